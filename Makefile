@@ -1,0 +1,32 @@
+# Two entry points: `make demo` and `make test`. Each creates .venv and installs what it needs.
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV := .venv
+BIN := $(VENV)/bin
+PYTEST_WORKERS ?= 2
+
+.PHONY: demo test lint clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	touch $(VENV)/.installed $@
+
+demo: $(VENV)/.installed
+	$(BIN)/optsched demo
+
+test: $(VENV)/.installed-dev
+	$(BIN)/ruff check optsched tests benchmarks
+	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) -q
+
+lint: $(VENV)/.installed-dev
+	$(BIN)/ruff check optsched tests benchmarks
+
+clean:
+	rm -rf $(VENV) build *.egg-info

@@ -1,0 +1,1 @@
+"""Benchmark grids: config, execution (local processes or Dask), result store, reports."""

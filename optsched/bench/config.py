@@ -1,0 +1,266 @@
+"""Benchmark configuration (TOML), validated with named-field errors.
+
+Schema (every key optional unless marked)::
+
+    [bench]
+    name = "hgsp_gap"            # label used in reports (default: file stem)
+    time_limit = 60.0            # default seconds per exact solve
+    threads = 0                  # threads per exact solve; 0 = cores // jobs
+    repetitions = 1              # repeat every cell (e.g. to time it several times)
+
+    [instances]
+    files = ["instances/hgsp/*.json"]   # globs, relative to the config file's folder
+                                        # first, then to the current directory
+    index_tags = ["hgsp-tiny"]          # instances/index.json entries having a tag
+
+    [[instances.generate]]               # any number of generator blocks
+    family = "hgsp"                      # required
+    preset = "tiny"                      # required
+    seeds = [0, 1, 2]                    # or seed_range = [0, 5]
+    params = {n_tasks = 8}               # optional keyword arguments of the preset
+
+    [[methods]]                          # at least one
+    name = "bigm-highs"                  # column label (default: model-solver or algo)
+    solver = "highs"                     # exact method: solver (+ optional model) ...
+    model = "bigm"
+    time_limit = 30                      # overrides bench.time_limit
+    # ... or a heuristic:
+    # algo = "sagreedy"; seeds = [0, 1, 2]; params = {iterations = 100}
+"""
+
+from __future__ import annotations
+
+import glob
+import hashlib
+import json
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from optsched.core.errors import InstanceError
+
+
+@dataclass(frozen=True)
+class InstanceSpec:
+    """Where a cell's instance comes from: a file or a generator call."""
+
+    key: str
+    path: str | None = None
+    family: str | None = None
+    preset: str | None = None
+    seed: int | None = None
+    params: tuple[tuple[str, Any], ...] = ()
+
+    def load(self) -> Any:
+        from optsched.core.registry import get_family, load_instance
+
+        if self.path is not None:
+            return load_instance(self.path)
+        fam = get_family(self.family)
+        inst = fam.presets[self.preset](self.seed, **dict(self.params))
+        object.__setattr__(inst, "name", self.key.split("/", 1)[1])
+        return inst
+
+
+@dataclass(frozen=True)
+class MethodSpec:
+    name: str
+    solver: str | None = None
+    model: str | None = None
+    algo: str | None = None
+    params: tuple[tuple[str, Any], ...] = ()
+    seeds: tuple[int, ...] = (0,)
+    time_limit: float | None = None
+
+    @property
+    def exact(self) -> bool:
+        return self.solver is not None
+
+
+@dataclass
+class BenchConfig:
+    name: str
+    path: Path
+    time_limit: float
+    threads: int
+    repetitions: int
+    instances: list[InstanceSpec]
+    methods: list[MethodSpec]
+    raw: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def config_hash(self) -> str:
+        text = json.dumps(self.raw, sort_keys=True, default=str)
+        return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+
+def _type(v: Any, types: type | tuple[type, ...], path: str, what: str) -> Any:
+    if isinstance(v, bool) and bool not in (types if isinstance(types, tuple) else (types,)):
+        raise InstanceError(path, f"must be {what}, got {v!r}")
+    if not isinstance(v, types):
+        raise InstanceError(path, f"must be {what}, got {v!r}")
+    return v
+
+
+def _known(d: dict[str, Any], allowed: set[str], path: str) -> None:
+    for k in d:
+        if k not in allowed:
+            raise InstanceError(f"{path}.{k}" if path else k,
+                                f"unknown key (allowed: {', '.join(sorted(allowed))})")
+
+
+def load_config(path: str | Path) -> BenchConfig:
+    """Parse and validate a benchmark TOML file."""
+    p = Path(path)
+    try:
+        raw = tomllib.loads(p.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise InstanceError(str(p), "file not found") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise InstanceError(str(p), f"malformed TOML: {exc}") from None
+    return parse_config(raw, p)
+
+
+def parse_config(raw: dict[str, Any], path: Path) -> BenchConfig:
+    _known(raw, {"bench", "instances", "methods", "report"}, "")
+    bench = _type(raw.get("bench", {}), dict, "bench", "a table")
+    _known(bench, {"name", "time_limit", "threads", "repetitions", "description"}, "bench")
+    name = str(bench.get("name", path.stem))
+    tl = float(_type(bench.get("time_limit", 60.0), (int, float), "bench.time_limit",
+                     "a number of seconds"))
+    if tl <= 0:
+        raise InstanceError("bench.time_limit", f"must be > 0, got {tl:g}")
+    threads = int(_type(bench.get("threads", 0), int, "bench.threads", "an integer"))
+    reps = int(_type(bench.get("repetitions", 1), int, "bench.repetitions", "an integer"))
+    if reps < 1:
+        raise InstanceError("bench.repetitions", f"must be >= 1, got {reps}")
+    insts = _instances(raw.get("instances"), path)
+    methods = _methods(raw.get("methods"))
+    return BenchConfig(name=name, path=path, time_limit=tl, threads=threads,
+                       repetitions=reps, instances=insts, methods=methods, raw=raw)
+
+
+def _instances(sec: Any, cfg_path: Path) -> list[InstanceSpec]:
+    if sec is None:
+        raise InstanceError("instances", "missing section")
+    _type(sec, dict, "instances", "a table")
+    _known(sec, {"files", "generate", "index_tags"}, "instances")
+    out: list[InstanceSpec] = []
+    files = _type(sec.get("files", []), list, "instances.files", "a list of globs")
+    for k, pattern in enumerate(files):
+        _type(pattern, str, f"instances.files[{k}]", "a glob string")
+        matches = _glob(pattern, cfg_path)
+        if not matches:
+            raise InstanceError(f"instances.files[{k}]", f"no file matches {pattern!r}")
+        for m in matches:
+            out.append(InstanceSpec(key=_rel(m), path=str(m)))
+    tags = _type(sec.get("index_tags", []), list, "instances.index_tags", "a list")
+    if tags:
+        out.extend(_from_index(tags, cfg_path))
+    gens = _type(sec.get("generate", []), list, "instances.generate", "a list of tables")
+    for k, g in enumerate(gens):
+        gp = f"instances.generate[{k}]"
+        _type(g, dict, gp, "a table")
+        _known(g, {"family", "preset", "seeds", "seed_range", "params"}, gp)
+        for req in ("family", "preset"):
+            if req not in g:
+                raise InstanceError(f"{gp}.{req}", "missing field")
+        from optsched.core.registry import get_family
+
+        fam = get_family(str(g["family"]))
+        if g["preset"] not in fam.presets:
+            raise InstanceError(f"{gp}.preset", f"unknown preset {g['preset']!r} for "
+                                f"{fam.name} (known: {', '.join(fam.presets)})")
+        if "seed_range" in g:
+            lo, hi = _type(g["seed_range"], list, f"{gp}.seed_range", "[lo, hi)")
+            seeds = list(range(int(lo), int(hi)))
+        else:
+            seeds = _type(g.get("seeds", [0]), list, f"{gp}.seeds", "a list of integers")
+        params = _type(g.get("params", {}), dict, f"{gp}.params", "a table")
+        ptag = "".join(f",{k}={v}" for k, v in sorted(params.items()))
+        for s in seeds:
+            _type(s, int, f"{gp}.seeds", "a list of integers")
+            out.append(InstanceSpec(key=f"{fam.name}/{g['preset']}{ptag}-s{s}",
+                                    family=fam.name, preset=str(g["preset"]), seed=int(s),
+                                    params=tuple(sorted(params.items()))))
+    if not out:
+        raise InstanceError("instances", "no instances (give files, index_tags or generate)")
+    keys = [i.key for i in out]
+    if len(set(keys)) != len(keys):
+        dup = next(k for k in keys if keys.count(k) > 1)
+        raise InstanceError("instances", f"instance {dup!r} listed twice")
+    return out
+
+
+def _glob(pattern: str, cfg_path: Path) -> list[Path]:
+    for base in (cfg_path.parent, Path.cwd(), _repo_root()):
+        hits = sorted(Path(x) for x in glob.glob(str(base / pattern), recursive=True))
+        if hits:
+            return hits
+    return []
+
+
+def _repo_root() -> Path:
+    return Path(__file__).resolve().parents[2]
+
+
+def _rel(p: Path) -> str:
+    try:
+        return str(p.resolve().relative_to(_repo_root()))
+    except ValueError:
+        return str(p)
+
+
+def _from_index(tags: list[Any], cfg_path: Path) -> list[InstanceSpec]:
+    from optsched.core.io import read_json
+
+    index_path = _repo_root() / "instances" / "index.json"
+    index = read_json(index_path)
+    out = []
+    for entry in index.get("instances", []):
+        if set(entry.get("tags", [])) & set(tags):
+            p = _repo_root() / entry["path"]
+            out.append(InstanceSpec(key=entry["path"], path=str(p)))
+    if not out:
+        raise InstanceError("instances.index_tags", f"no indexed instance has tags {tags}")
+    return out
+
+
+def _methods(sec: Any) -> list[MethodSpec]:
+    if not sec:
+        raise InstanceError("methods", "missing or empty (give at least one [[methods]])")
+    _type(sec, list, "methods", "an array of tables ([[methods]])")
+    out: list[MethodSpec] = []
+    for k, m in enumerate(sec):
+        mp = f"methods[{k}]"
+        _type(m, dict, mp, "a table")
+        _known(m, {"name", "solver", "model", "algo", "params", "seeds", "time_limit"}, mp)
+        if ("solver" in m) == ("algo" in m):
+            raise InstanceError(mp, "give exactly one of solver (exact) or algo (heuristic)")
+        params = _type(m.get("params", {}), dict, f"{mp}.params", "a table")
+        seeds = tuple(int(_type(s, int, f"{mp}.seeds", "a list of integers"))
+                      for s in _type(m.get("seeds", [0]), list, f"{mp}.seeds", "a list"))
+        if not seeds:
+            raise InstanceError(f"{mp}.seeds", "must not be empty")
+        tl = m.get("time_limit")
+        if tl is not None:
+            _type(tl, (int, float), f"{mp}.time_limit", "a number of seconds")
+            if tl <= 0:
+                raise InstanceError(f"{mp}.time_limit", f"must be > 0, got {tl}")
+        if "solver" in m:
+            solver = str(m["solver"])
+            model = m.get("model")
+            default = f"{model}-{solver}" if model else solver
+        else:
+            solver, model = None, None
+            default = str(m["algo"])
+        name = str(m.get("name", default))
+        out.append(MethodSpec(name=name, solver=solver, model=model,
+                              algo=m.get("algo"), params=tuple(sorted(params.items())),
+                              seeds=seeds, time_limit=None if tl is None else float(tl)))
+    names = [m.name for m in out]
+    if len(set(names)) != len(names):
+        dup = next(n for n in names if names.count(n) > 1)
+        raise InstanceError("methods", f"method name {dup!r} used twice (give `name`)")
+    return out

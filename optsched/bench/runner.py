@@ -1,0 +1,209 @@
+"""Run a benchmark grid: (instance × method × seed × repetition) cells.
+
+Cells run in this process (``jobs=1``), in a pool of worker processes (``jobs>1``; each
+exact solve gets ``cores // jobs`` threads unless the config says otherwise, so cells do
+not oversubscribe the cores), or on a Dask distributed cluster (``dask_address``). Rows
+are appended to the store as cells finish; ``resume`` skips finished cells.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import platform
+import socket
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from optsched.core.errors import InstanceError
+from optsched.core.result import Result, Status
+
+from .config import BenchConfig, InstanceSpec, MethodSpec, load_config
+from .store import ResultStore
+
+
+@dataclass(frozen=True)
+class Cell:
+    cell_id: str
+    instance: InstanceSpec
+    method: MethodSpec
+    seed: int
+    rep: int
+    time_limit: float
+    threads: int
+    bench: str
+    config_hash: str
+
+
+def make_cells(cfg: BenchConfig, threads: int) -> list[Cell]:
+    cells = []
+    for inst in cfg.instances:
+        for m in cfg.methods:
+            seeds = (0,) if m.exact else m.seeds
+            tl = m.time_limit or cfg.time_limit
+            for seed in seeds:
+                for rep in range(cfg.repetitions):
+                    ident = json.dumps([inst.key, asdict(m), seed, rep, tl if m.exact else None],
+                                       sort_keys=True, default=str)
+                    cid = hashlib.sha256(ident.encode()).hexdigest()[:16]
+                    cells.append(Cell(cid, inst, m, seed, rep, tl, threads, cfg.name,
+                                      cfg.config_hash))
+    return cells
+
+
+def _versions() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    out = {}
+    for pkg in ("highspy", "ortools", "pyomo"):
+        try:
+            out[pkg] = version(pkg)
+        except PackageNotFoundError:
+            out[pkg] = ""
+    return json.dumps(out, sort_keys=True)
+
+
+def run_cell(cell: Cell) -> dict[str, Any]:
+    """Execute one cell and return its store row (never raises for a failing method)."""
+    from optsched import __version__
+    from optsched.core.registry import run, solve
+
+    m = cell.method
+    inst = None
+    try:
+        inst = cell.instance.load()
+        if m.exact:
+            res = solve(inst, solver=m.solver, model=m.model, time_limit=cell.time_limit,
+                        threads=cell.threads, **dict(m.params))
+        else:
+            res = run(inst, m.algo, seed=cell.seed, **dict(m.params))
+    except Exception as exc:  # noqa: BLE001 - a failing cell is a row, not a crash
+        res = Result(family=getattr(inst, "family", ""), instance=cell.instance.key,
+                     method=m.name, status=Status.ERROR,
+                     message=f"{type(exc).__name__}: {exc}")
+    metrics = {k: v for k, v in res.metrics.items() if isinstance(v, (int, float, str, bool))}
+    return {
+        "cell_id": cell.cell_id, "config_hash": cell.config_hash, "bench": cell.bench,
+        "instance": cell.instance.key, "family": res.family,
+        "size": getattr(inst, "n", "") if inst is not None else "",
+        "method": m.name, "kind": "exact" if m.exact else "heuristic",
+        "seed": cell.seed, "rep": cell.rep, "status": str(res.status),
+        "objective": "" if res.objective is None else repr(float(res.objective)),
+        "bound": "" if res.bound is None else repr(float(res.bound)),
+        "gap": "" if res.gap is None else repr(float(res.gap)),
+        "runtime_s": f"{res.runtime_s:.6f}", "build_s": f"{res.build_s:.6f}",
+        "feasible": str(bool(res.feasible)), "message": (res.message or "")[:500],
+        "metrics": json.dumps(metrics, sort_keys=True, allow_nan=True),
+        "optsched_version": __version__, "solver_versions": _versions(),
+        "python": platform.python_version(), "host": socket.gethostname(),
+        "cpus": os.cpu_count() or 1, "threads": cell.threads if m.exact else 1,
+        "finished_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+    }
+
+
+def _validate_methods(cfg: BenchConfig) -> None:
+    """Fail fast (exit 2) on a method that a family of the grid does not offer."""
+    from optsched.core.registry import get_family, load_instance
+
+    families: set[str] = set()
+    for spec in cfg.instances:
+        if spec.family:
+            families.add(spec.family)
+        else:
+            families.add(load_instance(spec.path).family)
+    for k, m in enumerate(cfg.methods):
+        for fname in families:
+            fam = get_family(fname)
+            if m.exact:
+                model = m.model or fam.default_models.get(m.solver.split(":")[0]
+                                                          if not m.solver.startswith("pyomo:")
+                                                          else "pyomo")
+                if model not in fam.models:
+                    raise InstanceError(f"methods[{k}].model", f"family {fname} has no model "
+                                        f"{m.model or '(default)'} for solver {m.solver}")
+            elif m.algo not in fam.algorithms:
+                raise InstanceError(f"methods[{k}].algo", f"family {fname} has no algorithm "
+                                    f"{m.algo!r} (known: {', '.join(fam.algorithms)})")
+
+
+def run_bench(config: str | Path | BenchConfig, out_dir: str | Path, jobs: int = 1,
+              dask_address: str | None = None, resume: bool = False,
+              progress: bool = True, write_report: bool = True) -> ResultStore:
+    """Run every unfinished cell of ``config`` and write ``results.csv`` + reports."""
+    cfg = config if isinstance(config, BenchConfig) else load_config(config)
+    _validate_methods(cfg)
+    store = ResultStore(out_dir)
+    if store.exists() and not resume:
+        raise InstanceError("--out", f"{store.path} already exists: pass --resume to "
+                            "continue it, or choose a new directory")
+    store.repair()
+    cores = os.cpu_count() or 1
+    threads = cfg.threads or max(1, cores // max(1, jobs))
+    cells = make_cells(cfg, threads)
+    done = store.done_ids() if resume else set()
+    todo = [c for c in cells if c.cell_id not in done]
+    bar = _progress(len(todo), progress, cfg.name)
+    try:
+        for row in _execute(todo, jobs, dask_address):
+            store.append(row)
+            if bar is not None:
+                bar.update(1)
+    finally:
+        if bar is not None:
+            bar.close()
+    if write_report:
+        from .report import write_reports
+
+        write_reports(Path(out_dir), cfg)
+    return store
+
+
+def _progress(total: int, enabled: bool, name: str) -> Any:
+    if not enabled or total == 0 or not sys.stderr.isatty():
+        return None
+    from tqdm import tqdm
+
+    return tqdm(total=total, desc=name, unit="cell", file=sys.stderr)
+
+
+def _execute(cells: list[Cell], jobs: int, dask_address: str | None):
+    if not cells:
+        return
+    if dask_address:
+        yield from _execute_dask(cells, dask_address)
+    elif jobs <= 1:
+        for c in cells:
+            yield run_cell(c)
+    else:
+        import multiprocessing as mp
+
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=mp.get_context("spawn")) as ex:
+            futures = [ex.submit(run_cell, c) for c in cells]
+            for f in as_completed(futures):
+                yield f.result()
+
+
+def _execute_dask(cells: list[Cell], address: str):
+    try:
+        from distributed import Client
+        from distributed import as_completed as dask_completed
+    except ImportError:
+        from optsched.core.errors import SolverUnavailableError
+
+        raise SolverUnavailableError("--dask needs the 'dask' extra: pip install "
+                                     "'optsched[dask]'") from None
+    try:
+        client = Client(address, timeout=15)
+    except OSError as exc:
+        raise InstanceError("--dask", f"cannot reach Dask scheduler {address!r}: {exc}") from None
+    try:
+        futures = client.map(run_cell, cells, pure=False)
+        for f in dask_completed(futures):
+            yield f.result()
+    finally:
+        client.close()

@@ -1,0 +1,280 @@
+"""The ``optsched`` command line (DESIGN.md "CLI contract").
+
+Exit status: 0 success, 2 bad input (a one-line message names the problem), 3 solver
+unavailable or failed, 1 anything else. ``--json`` prints exactly one JSON object (the
+Result) on stdout; human-readable output goes to stdout without ``--json`` and
+diagnostics to stderr. Set ``OPTSCHED_DEBUG=1`` to see tracebacks.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import traceback
+from pathlib import Path
+from typing import Any
+
+import click
+
+from optsched import __version__
+from optsched.core import errors as E
+from optsched.core.io import atomic_write_json, read_json
+from optsched.core.registry import (
+    all_families,
+    generate,
+    load_instance,
+    run,
+    solve,
+    verify_solution,
+)
+from optsched.core.result import Result, Status
+
+
+def _parse_params(items: tuple[str, ...]) -> dict[str, Any]:
+    """``--param k=v``: v is parsed as JSON when possible (numbers, true, lists)."""
+    out: dict[str, Any] = {}
+    for item in items:
+        if "=" not in item:
+            raise E.InstanceError("--param", f"expected key=value, got {item!r}")
+        k, v = item.split("=", 1)
+        k = k.strip().replace("-", "_")
+        if not k.isidentifier():
+            raise E.InstanceError("--param", f"invalid parameter name {k!r}")
+        try:
+            out[k] = json.loads(v)
+        except json.JSONDecodeError:
+            out[k] = v
+    return out
+
+
+def _emit(res: Result, as_json: bool, out: str | None) -> None:
+    if out:
+        atomic_write_json(out, res.to_dict())
+    if as_json:
+        click.echo(res.to_json())
+        return
+    click.echo(f"{res.family}/{res.instance}  method={res.method}  status={res.status}")
+    if res.objective is not None:
+        click.echo(f"  objective  {res.objective:.6g}")
+    if res.bound is not None:
+        click.echo(f"  bound      {res.bound:.6g}   gap {100 * (res.gap or 0):.4g}%")
+    click.echo(f"  runtime    {res.runtime_s:.3f} s (build {res.build_s:.3f} s)   "
+               f"verified={'yes' if res.feasible else 'no'}")
+    skip = {"solver_objective"}
+    shown = {k: v for k, v in res.metrics.items() if k not in skip
+             and isinstance(v, (int, float)) and not isinstance(v, bool)}
+    for k, v in shown.items():
+        click.echo(f"  {k:<20} {v:.6g}")
+    if res.message:
+        click.echo(f"  note: {res.message}")
+
+
+def _status_exit(res: Result) -> int:
+    if res.status is Status.UNSCHEDULABLE:
+        click.echo(f"error: unschedulable: {res.message}", err=True)
+        return 2
+    if res.status is Status.ERROR:
+        click.echo(f"error: {res.message or 'solver failed'}", err=True)
+        return 3 if res.schedule is None else 1
+    return 0
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="optsched")
+def cli() -> None:
+    """optsched: exact optima, heuristics and honest gaps for GPU-cluster scheduling."""
+
+
+@cli.command("list")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+def list_cmd(as_json: bool) -> None:
+    """Families, exact models, algorithms and generator presets."""
+    data = {}
+    for fam in all_families():
+        data[fam.name] = {
+            "description": fam.description,
+            "objective": fam.objective_name,
+            "models": {k: {"solvers": list(m.solvers), "description": m.description}
+                       for k, m in fam.models.items()},
+            "default_models": fam.default_models,
+            "algorithms": {k: a.description for k, a in fam.algorithms.items()},
+            "presets": sorted(fam.presets),
+        }
+    if as_json:
+        click.echo(json.dumps(data))
+        return
+    for name, d in data.items():
+        click.echo(f"{name}: {d['description']}")
+        click.echo(f"  objective: {d['objective']}")
+        for k, m in d["models"].items():
+            click.echo(f"  model {k:<16} solvers={','.join(m['solvers'])}  {m['description']}")
+        for k, a in d["algorithms"].items():
+            click.echo(f"  algo  {k:<16} {a}")
+        if d["presets"]:
+            click.echo(f"  presets: {', '.join(d['presets'])}")
+
+
+_solver_help = "highs | cpsat | pyomo:NAME (any solver Pyomo can drive, e.g. pyomo:gurobi)"
+
+
+@cli.command("solve")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--solver", default="highs", show_default=True, help=_solver_help)
+@click.option("--model", default=None, help="Formulation (default: the family's for the "
+              "solver); see `optsched list`.")
+@click.option("--time-limit", type=click.FloatRange(min=0, min_open=True), default=60.0,
+              show_default=True, help="Seconds.")
+@click.option("--threads", type=click.IntRange(min=1), default=None,
+              help="Solver threads (default: OPTSCHED_THREADS or all cores).")
+@click.option("--param", "params", multiple=True, metavar="K=V", help="Model parameter.")
+@click.option("--json", "as_json", is_flag=True, help="Print the Result as one JSON object.")
+@click.option("--out", type=click.Path(dir_okay=False), default=None,
+              help="Also write the Result JSON here (atomically).")
+@click.option("--plot", type=click.Path(dir_okay=False), default=None,
+              help="Write a Gantt chart PNG of the schedule (families that support it).")
+def solve_cmd(file: str, solver: str, model: str | None, time_limit: float,
+              threads: int | None, params: tuple[str, ...], as_json: bool, out: str | None,
+              plot: str | None) -> None:
+    """Solve FILE to proven optimality (or report incumbent, bound and gap)."""
+    inst = load_instance(file)
+    res = solve(inst, solver=solver, model=model, time_limit=time_limit, threads=threads,
+                **_parse_params(params))
+    _emit(res, as_json, out)
+    _maybe_plot(inst, res, plot)
+    sys.exit(_status_exit(res))
+
+
+@cli.command("run")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--algo", required=True, help="Algorithm name; see `optsched list`.")
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--param", "params", multiple=True, metavar="K=V", help="Algorithm parameter.")
+@click.option("--json", "as_json", is_flag=True, help="Print the Result as one JSON object.")
+@click.option("--out", type=click.Path(dir_okay=False), default=None,
+              help="Also write the Result JSON here (atomically).")
+@click.option("--plot", type=click.Path(dir_okay=False), default=None,
+              help="Write a Gantt chart PNG of the schedule (families that support it).")
+def run_cmd(file: str, algo: str, seed: int, params: tuple[str, ...], as_json: bool,
+            out: str | None, plot: str | None) -> None:
+    """Run a heuristic / online policy on FILE; the schedule is verified."""
+    inst = load_instance(file)
+    res = run(inst, algo, seed=seed, **_parse_params(params))
+    _emit(res, as_json, out)
+    _maybe_plot(inst, res, plot)
+    sys.exit(_status_exit(res))
+
+
+def _maybe_plot(inst: Any, res: Result, plot: str | None) -> None:
+    if not plot:
+        return
+    if res.schedule is None:
+        raise E.InstanceError("--plot", "the run produced no schedule to plot")
+    from optsched.core.registry import family_of
+
+    fam = family_of(inst)
+    if fam.plot is None:
+        raise E.InstanceError("--plot", f"family {fam.name} has no Gantt chart")
+    fam.plot(inst, res.schedule, plot, title=f"{res.instance} - {res.method}")
+    click.echo(f"wrote {plot}", err=True)
+
+
+@cli.command("verify")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("solution", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True)
+def verify_cmd(file: str, solution: str, as_json: bool) -> None:
+    """Check SOLUTION (a Result JSON or a bare schedule) against FILE; recompute metrics.
+
+    Exit 0 if feasible, 1 if the schedule violates a constraint.
+    """
+    inst = load_instance(file)
+    res = verify_solution(inst, read_json(solution))
+    if as_json:
+        click.echo(res.to_json())
+    elif res.feasible:
+        click.echo(f"feasible; objective {res.objective:.6g}")
+    else:
+        click.echo(f"infeasible: {res.message}")
+    sys.exit(0 if res.feasible else 1)
+
+
+@cli.command("generate")
+@click.argument("family")
+@click.option("--preset", required=True)
+@click.option("--seed", type=int, required=True)
+@click.option("-o", "--output", type=click.Path(dir_okay=False), required=True)
+def generate_cmd(family: str, preset: str, seed: int, output: str) -> None:
+    """Write a random instance of FAMILY from generator PRESET with SEED."""
+    inst = generate(family, preset, seed)
+    atomic_write_json(output, inst.to_dict())
+    click.echo(f"wrote {output} ({family}/{preset}, seed {seed})", err=True)
+
+
+@cli.command("bench")
+@click.argument("config", type=click.Path(dir_okay=False))
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), required=True)
+@click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Parallel worker processes.")
+@click.option("--dask", "dask_address", default=None, metavar="ADDRESS",
+              help="Run cells on a Dask distributed scheduler, e.g. tcp://host:8786.")
+@click.option("--resume", is_flag=True, help="Skip cells already in DIR/results.csv.")
+@click.option("--quiet", is_flag=True, help="No progress bar.")
+def bench_cmd(config: str, out_dir: str, jobs: int, dask_address: str | None, resume: bool,
+              quiet: bool) -> None:
+    """Run the benchmark grid of CONFIG (TOML) and write results + tables to DIR."""
+    from optsched.bench.runner import run_bench
+
+    run_bench(config, out_dir, jobs=jobs, dask_address=dask_address, resume=resume,
+              progress=not quiet)
+
+
+@cli.command("report")
+@click.argument("out_dir", type=click.Path(file_okay=False))
+def report_cmd(out_dir: str) -> None:
+    """Regenerate tables (and plots) from DIR/results.csv without re-running."""
+    from optsched.bench.report import write_reports
+
+    paths = write_reports(Path(out_dir))
+    for p in paths:
+        click.echo(f"wrote {p}", err=True)
+
+
+@cli.command("demo")
+@click.option("--time-limit", type=float, default=60.0, show_default=True)
+def demo_cmd(time_limit: float) -> None:
+    """Main job: solve the bundled hgsp instances, run the heuristics, print the gaps."""
+    from optsched.bench.demo import run_demo
+
+    run_demo(time_limit=time_limit)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Console entry point with the exit-code contract."""
+    try:
+        cli.main(args=argv, prog_name="optsched", standalone_mode=False)
+    except click.exceptions.Abort:
+        click.echo("aborted", err=True)
+        sys.exit(1)
+    except click.ClickException as exc:  # usage errors: exit 2
+        exc.show()
+        sys.exit(exc.exit_code)
+    except E.OptschedError as exc:
+        if os.environ.get("OPTSCHED_DEBUG"):
+            traceback.print_exc()
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(exc.exit_code)
+    except SystemExit:
+        raise
+    except KeyboardInterrupt:
+        click.echo("interrupted", err=True)
+        sys.exit(130)
+    except Exception as exc:  # noqa: BLE001 - the contract: one line, exit 1
+        if os.environ.get("OPTSCHED_DEBUG"):
+            traceback.print_exc()
+        click.echo(f"error: {type(exc).__name__}: {exc}", err=True)
+        sys.exit(1)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

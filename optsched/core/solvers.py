@@ -1,0 +1,171 @@
+"""Thin, shared wrappers around Pyomo (HiGHS or any Pyomo solver) and CP-SAT.
+
+They return a :class:`SolveOutcome` with our :class:`Status`; families turn the solved
+model into a schedule. HiGHS runs with ``mip_rel_gap = 0`` so that ``optimal`` means the
+incumbent equals the proven bound (HiGHS' default 1e-4 would stop early and call it
+optimal).
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import os
+from contextlib import redirect_stdout
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import SolverUnavailableError
+from .result import Status
+from .timing import Timer
+
+
+@dataclass
+class SolveOutcome:
+    status: Status
+    objective: float | None
+    bound: float | None
+    runtime_s: float
+    log: str = ""
+    has_solution: bool = False
+
+
+def default_threads() -> int:
+    """Thread budget for one solve: ``OPTSCHED_THREADS`` or the number of cores."""
+    env = os.environ.get("OPTSCHED_THREADS")
+    if env:
+        return max(1, int(env))
+    return max(1, os.cpu_count() or 1)
+
+
+def solve_pyomo(model: Any, solver: str = "highs", time_limit: float | None = 60.0,
+                threads: int | None = None, tee: bool = False) -> SolveOutcome:
+    """Solve a Pyomo model (minimisation) and load its solution, if any.
+
+    ``solver`` is ``highs`` (Pyomo's HiGHS interface through ``highspy``) or
+    ``pyomo:NAME`` for any solver Pyomo's legacy ``SolverFactory`` can drive.
+    """
+    if solver == "highs":
+        return _solve_highs(model, time_limit, threads, tee)
+    if solver.startswith("pyomo:"):
+        return _solve_legacy(model, solver.split(":", 1)[1], time_limit, threads, tee)
+    raise SolverUnavailableError(f"unknown Pyomo solver {solver!r} (use highs or pyomo:NAME)")
+
+
+def _solve_highs(model: Any, time_limit: float | None, threads: int | None,
+                 tee: bool) -> SolveOutcome:
+    from pyomo.contrib.solver.common.factory import SolverFactory
+    from pyomo.contrib.solver.common.results import SolutionStatus, TerminationCondition
+
+    opt = SolverFactory("highs")
+    if not opt.available():
+        raise SolverUnavailableError("HiGHS (highspy) is not available")
+    options = {"mip_rel_gap": 0.0, "mip_abs_gap": 1e-6}
+    buf = io.StringIO()
+    with Timer() as t, redirect_stdout(buf):
+        res = opt.solve(model, time_limit=time_limit, threads=threads or default_threads(),
+                        load_solutions=False, raise_exception_on_nonoptimal_result=False,
+                        tee=tee, solver_options=options)
+    tc = res.termination_condition
+    has_sol = res.solution_status in (SolutionStatus.optimal, SolutionStatus.feasible)
+    if has_sol:
+        res.solution_loader.load_vars()
+    obj = res.incumbent_objective if has_sol else None
+    bound = res.objective_bound
+    if bound is not None and not math.isfinite(bound):
+        bound = None
+    if tc == TerminationCondition.convergenceCriteriaSatisfied and has_sol:
+        status = Status.OPTIMAL
+    elif tc == TerminationCondition.maxTimeLimit:
+        status = Status.TIME_LIMIT
+    elif tc in (TerminationCondition.provenInfeasible,
+                TerminationCondition.locallyInfeasible,
+                TerminationCondition.infeasibleOrUnbounded):
+        status = Status.INFEASIBLE
+    elif has_sol:
+        status = Status.FEASIBLE
+    else:
+        status = Status.ERROR
+    return SolveOutcome(status, obj, bound, t.s, buf.getvalue(), has_sol)
+
+
+def _solve_legacy(model: Any, name: str, time_limit: float | None, threads: int | None,
+                  tee: bool) -> SolveOutcome:
+    import pyomo.environ as pe
+    from pyomo.opt import SolverStatus, TerminationCondition
+
+    try:
+        opt = pe.SolverFactory(name)
+        ok = opt is not None and opt.available(exception_flag=False)
+    except Exception:  # noqa: BLE001 - plugin discovery errors mean "not available"
+        ok = False
+    if not ok:
+        raise SolverUnavailableError(f"Pyomo solver {name!r} is not installed or not "
+                                     "licensed on this machine")
+    opts: dict[str, Any] = {}
+    if time_limit is not None:
+        key = {"gurobi": "TimeLimit", "cplex": "timelimit", "scip": "limits/time",
+               "cbc": "sec", "glpk": "tmlim"}.get(name)
+        if key:
+            opts[key] = int(time_limit) if name == "glpk" else time_limit
+    with Timer() as t:
+        res = opt.solve(model, tee=tee, options=opts, load_solutions=False)
+    tc = res.solver.termination_condition
+    has_sol = len(res.solution) > 0
+    if has_sol:
+        model.solutions.load_from(res)
+    bound = None
+    try:
+        lb = res.problem.lower_bound
+        bound = float(lb) if lb is not None and math.isfinite(float(lb)) else None
+    except (TypeError, ValueError):
+        bound = None
+    obj = None
+    if has_sol:
+        obj = float(pe.value(next(model.component_data_objects(pe.Objective, active=True))))
+    if tc == TerminationCondition.optimal and res.solver.status == SolverStatus.ok:
+        status = Status.OPTIMAL
+        if bound is None:
+            bound = obj
+    elif tc in (TerminationCondition.maxTimeLimit,):
+        status = Status.TIME_LIMIT
+    elif tc in (TerminationCondition.infeasible, TerminationCondition.infeasibleOrUnbounded):
+        status = Status.INFEASIBLE
+    elif has_sol:
+        status = Status.FEASIBLE
+    else:
+        status = Status.ERROR
+    return SolveOutcome(status, obj, bound, t.s, "", has_sol)
+
+
+def solve_cpsat(model: Any, time_limit: float | None = 60.0, threads: int | None = None,
+                log: bool = False, seed: int = 0) -> tuple[SolveOutcome, Any]:
+    """Solve a CP-SAT model; returns the outcome and the ``CpSolver`` (for values)."""
+    from ortools.sat.python import cp_model
+
+    solver = cp_model.CpSolver()
+    if time_limit is not None:
+        solver.parameters.max_time_in_seconds = float(time_limit)
+    solver.parameters.num_workers = threads or default_threads()
+    solver.parameters.random_seed = seed
+    solver.parameters.log_search_progress = log
+    with Timer() as t:
+        st = solver.Solve(model)
+    has_sol = st in (cp_model.OPTIMAL, cp_model.FEASIBLE)
+    obj = solver.ObjectiveValue() if has_sol else None
+    bound = solver.BestObjectiveBound() if st != cp_model.MODEL_INVALID else None
+    if st == cp_model.OPTIMAL:
+        status = Status.OPTIMAL
+    elif st == cp_model.INFEASIBLE:
+        status, bound = Status.INFEASIBLE, None
+    elif st == cp_model.MODEL_INVALID:
+        status = Status.ERROR
+    elif time_limit is not None and solver.WallTime() >= 0.98 * time_limit:
+        status = Status.TIME_LIMIT
+    elif has_sol:
+        status = Status.FEASIBLE
+    else:
+        status = Status.TIME_LIMIT
+    if bound is not None and not math.isfinite(bound):
+        bound = None
+    return SolveOutcome(status, obj, bound, t.s, "", has_sol), solver

@@ -1,0 +1,261 @@
+"""HGSP instances: tasks and heterogeneous GPUs (paper hgsp, Section I-B).
+
+Units: time in abstract *time units* (the paper's), workload ``L_i`` in workload units,
+speed ``v_j`` in workload units per time unit, memory in GB. The processing time is
+``p_ij = L_i / v_j`` (Section I-B "Derived parameter") unless the instance carries an
+explicit ``processing_times`` matrix, which then takes precedence.
+
+``time_scale`` (default 1) says how many integer ticks make one time unit: the
+discrete models (time-indexed MILP, CP-SAT) work on ``p_ij * time_scale``,
+``a_i * time_scale``, ``d_i * time_scale`` and require them to be integers.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+import numpy as np
+
+from optsched.core.errors import InstanceError
+
+FAMILY = "hgsp"
+VERSION = 1
+
+
+@dataclass(frozen=True)
+class Task:
+    """A task: workload ``L_i``, memory ``m_i`` (GB), deadline ``d_i``, weight ``w_i``,
+    arrival (release date) ``a_i``; times in time units."""
+
+    id: str
+    workload: float
+    memory_gb: float
+    deadline: float
+    weight: float = 1.0
+    arrival: float = 0.0
+
+
+@dataclass(frozen=True)
+class GPU:
+    """A GPU: speed ``v_j`` (workload units per time unit) and memory ``M_j`` (GB)."""
+
+    id: str
+    speed: float
+    memory_gb: float
+    model: str = ""
+
+
+@dataclass(frozen=True, eq=False)
+class HgspInstance:
+    """An HGSP instance. Arrays below are indexed ``[task, gpu]`` in file order."""
+
+    tasks: tuple[Task, ...]
+    gpus: tuple[GPU, ...]
+    name: str = ""
+    processing_times: tuple[tuple[float, ...], ...] | None = None
+    time_scale: float = 1.0
+    source: str = ""
+    family: str = field(default=FAMILY, init=False)
+
+    # ------------------------------------------------------------------ derived arrays
+    @property
+    def n(self) -> int:
+        return len(self.tasks)
+
+    @property
+    def m(self) -> int:
+        return len(self.gpus)
+
+    @cached_property
+    def p(self) -> np.ndarray:
+        """Processing times ``p_ij`` (time units), shape (n, m)."""
+        if self.processing_times is not None:
+            return np.asarray(self.processing_times, dtype=float).reshape(self.n, self.m)
+        L = np.array([t.workload for t in self.tasks], dtype=float)
+        v = np.array([g.speed for g in self.gpus], dtype=float)
+        return L[:, None] / v[None, :]
+
+    @cached_property
+    def fits(self) -> np.ndarray:
+        """Memory feasibility ``m_i <= M_j`` (eq. 3), bool array (n, m)."""
+        mem = np.array([t.memory_gb for t in self.tasks], dtype=float)
+        cap = np.array([g.memory_gb for g in self.gpus], dtype=float)
+        return mem[:, None] <= cap[None, :]
+
+    @cached_property
+    def arrival(self) -> np.ndarray:
+        return np.array([t.arrival for t in self.tasks], dtype=float)
+
+    @cached_property
+    def deadline(self) -> np.ndarray:
+        return np.array([t.deadline for t in self.tasks], dtype=float)
+
+    @cached_property
+    def weight(self) -> np.ndarray:
+        return np.array([t.weight for t in self.tasks], dtype=float)
+
+    @cached_property
+    def memory(self) -> np.ndarray:
+        return np.array([t.memory_gb for t in self.tasks], dtype=float)
+
+    @cached_property
+    def task_index(self) -> dict[str, int]:
+        return {t.id: i for i, t in enumerate(self.tasks)}
+
+    @cached_property
+    def gpu_index(self) -> dict[str, int]:
+        return {g.id: j for j, g in enumerate(self.gpus)}
+
+    def unschedulable_reason(self) -> str | None:
+        """Why no schedule exists (a task that fits on no GPU), or None."""
+        no_fit = np.flatnonzero(~self.fits.any(axis=1))
+        if no_fit.size == 0:
+            return None
+        i = int(no_fit[0])
+        cap = max(g.memory_gb for g in self.gpus)
+        more = f" (and {no_fit.size - 1} more tasks)" if no_fit.size > 1 else ""
+        return (f"tasks[{i}] (id {self.tasks[i].id!r}): memory_gb {self.tasks[i].memory_gb:g} "
+                f"exceeds every GPU's memory (largest {cap:g}){more}")
+
+    def horizon(self) -> float:
+        """``T_H = max_i a_i + sum_i max_{j feasible} p_ij`` (time units).
+
+        Some optimal schedule is semi-active (no task can start earlier without changing
+        the sequences), and in a semi-active schedule every task completes by T_H: the
+        exact models may therefore add ``c_i <= T_H`` and use ``H = T_H - a_k`` as big-M.
+        """
+        p = np.where(self.fits, self.p, -np.inf)
+        return float(self.arrival.max() + p.max(axis=1).sum())
+
+    def scaled_integer_data(self) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+        """``(p, a, d) * time_scale`` as int64 arrays if all are integral, else None."""
+        s = self.time_scale
+        arrays = (self.p * s, self.arrival * s, self.deadline * s)
+        out = []
+        for arr in arrays:
+            r = np.rint(arr)
+            if not np.allclose(arr, r, rtol=0, atol=1e-9 * max(1.0, float(np.abs(arr).max()))):
+                return None
+            out.append(r.astype(np.int64))
+        return out[0], out[1], out[2]
+
+    # ------------------------------------------------------------------ JSON
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"family": FAMILY, "version": VERSION, "name": self.name}
+        if self.source:
+            d["source"] = self.source
+        if self.time_scale != 1.0:
+            d["time_scale"] = self.time_scale
+        d["gpus"] = [
+            {"id": g.id, "speed": g.speed, "memory_gb": g.memory_gb,
+             **({"model": g.model} if g.model else {})}
+            for g in self.gpus
+        ]
+        d["tasks"] = [
+            {"id": t.id, "workload": t.workload, "memory_gb": t.memory_gb,
+             "deadline": t.deadline, "weight": t.weight, "arrival": t.arrival}
+            for t in self.tasks
+        ]
+        if self.processing_times is not None:
+            d["processing_times"] = [list(r) for r in self.processing_times]
+        return d
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> HgspInstance:
+        """Validate and build; errors name the field, e.g. ``tasks[3].memory_gb``."""
+        if not isinstance(d, Mapping):
+            raise InstanceError("instance", "expected a JSON object")
+        fam = d.get("family", FAMILY)
+        if fam != FAMILY:
+            raise InstanceError("family", f"expected {FAMILY!r}, got {fam!r}")
+        version = d.get("version", VERSION)
+        if version != VERSION:
+            raise InstanceError("version", f"unsupported version {version!r} (expected 1)")
+        name = d.get("name", "")
+        if not isinstance(name, str):
+            raise InstanceError("name", f"must be a string, got {name!r}")
+        gpus = tuple(_gpu(g, j) for j, g in enumerate(_list(d, "gpus")))
+        tasks = tuple(_task(t, i) for i, t in enumerate(_list(d, "tasks")))
+        _unique([g.id for g in gpus], "gpus")
+        _unique([t.id for t in tasks], "tasks")
+        pt = d.get("processing_times")
+        ptt = None
+        if pt is not None:
+            if not isinstance(pt, list) or len(pt) != len(tasks):
+                raise InstanceError("processing_times", f"must be a list of {len(tasks)} rows "
+                                    "(one per task)")
+            rows = []
+            for i, row in enumerate(pt):
+                if not isinstance(row, list) or len(row) != len(gpus):
+                    raise InstanceError(f"processing_times[{i}]",
+                                        f"must be a list of {len(gpus)} numbers (one per GPU)")
+                rows.append(tuple(_num(v, f"processing_times[{i}][{j}]", positive=True)
+                                  for j, v in enumerate(row)))
+            ptt = tuple(rows)
+        scale = _num(d.get("time_scale", 1.0), "time_scale", positive=True)
+        source = d.get("source", "")
+        return cls(tasks=tasks, gpus=gpus, name=name, processing_times=ptt,
+                   time_scale=scale, source=str(source))
+
+
+def _list(d: Mapping[str, Any], key: str) -> Sequence[Any]:
+    if key not in d:
+        raise InstanceError(key, "missing field")
+    v = d[key]
+    if not isinstance(v, list) or not v:
+        raise InstanceError(key, f"must be a non-empty list, got {type(v).__name__}"
+                            + (" (empty)" if isinstance(v, list) else ""))
+    return v
+
+
+def _num(v: Any, path: str, positive: bool = False, nonneg: bool = False) -> float:
+    if isinstance(v, bool) or not isinstance(v, (int, float)):
+        raise InstanceError(path, f"must be a number, got {v!r}")
+    x = float(v)
+    if not math.isfinite(x):
+        raise InstanceError(path, f"must be finite, got {v!r}")
+    if positive and x <= 0:
+        raise InstanceError(path, f"must be > 0, got {v:g}")
+    if nonneg and x < 0:
+        raise InstanceError(path, f"must be >= 0, got {v:g}")
+    return x
+
+
+def _field(d: Any, key: str, path: str) -> Any:
+    if not isinstance(d, Mapping):
+        raise InstanceError(path, "must be a JSON object")
+    if key not in d:
+        raise InstanceError(f"{path}.{key}", "missing field")
+    return d[key]
+
+
+def _task(t: Any, i: int) -> Task:
+    p = f"tasks[{i}]"
+    tid = t.get("id", f"t{i}") if isinstance(t, Mapping) else None
+    workload = _num(_field(t, "workload", p), f"{p}.workload", positive=True)
+    mem = _num(_field(t, "memory_gb", p), f"{p}.memory_gb", nonneg=True)
+    deadline = _num(_field(t, "deadline", p), f"{p}.deadline")
+    weight = _num(t.get("weight", 1.0), f"{p}.weight", nonneg=True)
+    arrival = _num(t.get("arrival", 0.0), f"{p}.arrival", nonneg=True)
+    return Task(id=str(tid), workload=workload, memory_gb=mem, deadline=deadline,
+                weight=weight, arrival=arrival)
+
+
+def _gpu(g: Any, j: int) -> GPU:
+    p = f"gpus[{j}]"
+    gid = g.get("id", f"g{j}") if isinstance(g, Mapping) else None
+    speed = _num(_field(g, "speed", p), f"{p}.speed", positive=True)
+    mem = _num(_field(g, "memory_gb", p), f"{p}.memory_gb", positive=True)
+    return GPU(id=str(gid), speed=speed, memory_gb=mem, model=str(g.get("model", "")))
+
+
+def _unique(ids: list[str], key: str) -> None:
+    seen: dict[str, int] = {}
+    for k, x in enumerate(ids):
+        if x in seen:
+            raise InstanceError(f"{key}[{k}].id", f"duplicate id {x!r} (also {key}[{seen[x]}])")
+        seen[x] = k

@@ -1,0 +1,31 @@
+"""Shared fixtures: repository paths and a CLI runner in a subprocess."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="session")
+def repo() -> Path:
+    return REPO
+
+
+def run_cli(*args: str, cwd: Path | None = None, timeout: float = 300
+            ) -> subprocess.CompletedProcess:
+    """Run ``optsched ARGS`` in a fresh interpreter (as a user would)."""
+    env = dict(os.environ, OPTSCHED_THREADS="1")
+    env.pop("OPTSCHED_DEBUG", None)
+    return subprocess.run([sys.executable, "-m", "optsched.cli", *args], capture_output=True,
+                          text=True, cwd=cwd or REPO, timeout=timeout, env=env)
+
+
+@pytest.fixture()
+def cli():
+    return run_cli

@@ -1,0 +1,61 @@
+"""The HiGHS / OR-Tools dependency trap (DESIGN.md): both must load in one process, in
+either order, and solve a model each."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+HIGHS = """
+import highspy
+h = highspy.Highs()
+h.setOptionValue("output_flag", False)
+inf = highspy.kHighsInf
+h.addVar(0, 10); h.addVar(0, 10)
+h.changeColCost(0, -1); h.changeColCost(1, -2)
+h.addRow(-inf, 4, 2, [0, 1], [1, 1])
+h.changeColIntegrality(0, highspy.HighsVarType.kInteger)
+h.run()
+assert abs(h.getInfo().objective_function_value + 8) < 1e-9, h.getInfo().objective_function_value
+"""
+
+CPSAT = """
+from ortools.sat.python import cp_model
+m = cp_model.CpModel()
+x = m.NewIntVar(0, 10, "x"); y = m.NewIntVar(0, 10, "y")
+m.Add(x + y <= 4)
+m.Maximize(x + 2 * y)
+s = cp_model.CpSolver()
+assert s.Solve(m) == cp_model.OPTIMAL and s.ObjectiveValue() == 8
+"""
+
+
+@pytest.mark.parametrize("first,second", [(HIGHS, CPSAT), (CPSAT, HIGHS)],
+                         ids=["highspy-then-ortools", "ortools-then-highspy"])
+def test_both_solvers_in_one_process(first: str, second: str) -> None:
+    code = first + "\n" + second + "\nprint('ok')"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "ok"
+
+
+def test_pyomo_highs_interface_solves_milp() -> None:
+    code = """
+import pyomo.environ as pe
+from ortools.sat.python import cp_model  # loaded first on purpose
+from optsched.core.solvers import solve_pyomo
+m = pe.ConcreteModel()
+m.x = pe.Var(within=pe.NonNegativeIntegers, bounds=(0, 10))
+m.y = pe.Var(within=pe.NonNegativeIntegers, bounds=(0, 10))
+m.c = pe.Constraint(expr=m.x + m.y <= 4)
+m.o = pe.Objective(expr=-(m.x + 2 * m.y))
+out = solve_pyomo(m, "highs", time_limit=10, threads=1)
+assert out.status == "optimal" and abs(out.objective + 8) < 1e-9 and abs(out.bound + 8) < 1e-6
+print("ok")
+"""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
