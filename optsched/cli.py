@@ -240,6 +240,22 @@ def report_cmd(out_dir: str) -> None:
         click.echo(f"wrote {p}", err=True)
 
 
+@cli.command("export")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--model", required=True, help="A Pyomo model of the family (see `list`).")
+@click.option("--format", "fmt", type=click.Choice(["mps", "lp"]), default="mps",
+              show_default=True)
+@click.option("-o", "--output", type=click.Path(dir_okay=False), required=True)
+@click.option("--param", "params", multiple=True, metavar="K=V", help="Model parameter.")
+def export_cmd(file: str, model: str, fmt: str, output: str, params: tuple[str, ...]) -> None:
+    """Write the Pyomo MODEL of FILE as MPS or LP, for any other MILP solver."""
+    from optsched.core.export import export_model
+
+    inst = load_instance(file)
+    path = export_model(inst, model, fmt, output, **_parse_params(params))
+    click.echo(f"wrote {path}", err=True)
+
+
 @cli.command("demo")
 @click.option("--time-limit", type=float, default=60.0, show_default=True)
 def demo_cmd(time_limit: float) -> None:

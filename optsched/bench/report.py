@@ -168,22 +168,201 @@ def markdown_summary(df: pd.DataFrame) -> str:
     return "\n".join(lines) + "\n"
 
 
-def write_reports(out_dir: Path, cfg: Any = None) -> list[Path]:
-    """(Re)generate ``table.md`` from ``results.csv``; returns the files written."""
+def size_table(df: pd.DataFrame) -> pd.DataFrame:
+    """Aggregated per (size class, method): #instances, #proven optimal, mean/max gap to
+    the reference, shifted geometric mean runtime. ``gap_to`` says whether some gaps of
+    that row are measured to a bound rather than a proven optimum."""
+    cells = cell_table(df)
+    cells["size"] = cells["size"].replace("", "all")
+    out = []
+    for (size, method), g in cells.groupby(["size", "method"], sort=False):
+        gaps = g["gap_pct"].dropna()
+        finite = gaps[np.isfinite(gaps)]
+        kinds = set(g["ref_kind"])
+        out.append({
+            "size": size, "method": method, "kind": g["kind"].iloc[0], "instances": len(g),
+            "proven_optimal": int(g["status"].str.contains("optimal").sum())
+            if g["kind"].iloc[0] == "exact" else np.nan,
+            "mean_gap_pct": float(finite.mean()) if len(finite) else math.nan,
+            "max_gap_pct": float(gaps.max()) if len(gaps) else math.nan,
+            "gap_to": "optimum" if kinds == {"optimum"} else "bound" if "bound" in kinds
+            else "–",
+            "sgm_runtime_s": shifted_geomean(g["runtime_s"]),
+        })
+    res = pd.DataFrame(out)
+    if not res.empty:
+        order = pd.to_numeric(res["size"], errors="coerce")
+        res = res.assign(_o=order).sort_values(["_o", "size"], kind="stable").drop(columns="_o")
+    return res
+
+
+def performance_ratios(df: pd.DataFrame, measure: str) -> pd.DataFrame:
+    """Dolan–Moré ratios r_{i,s} = t_{i,s} / min_s t_{i,s} (instances × methods).
+
+    ``measure="runtime"``: t = runtime of a *successful* run (exact: proven optimal;
+    heuristic: feasible), otherwise ∞. ``measure="objective"``: t = objective + 1 of a
+    feasible run (the +1 shift keeps zero optima well-defined), otherwise ∞.
+    """
+    cells = cell_table(df)
+    t = {}
+    for _, r in cells.iterrows():
+        if measure == "runtime":
+            ok = ("optimal" in r["status"]) if r["kind"] == "exact" else \
+                not math.isnan(r["objective"])
+            val = max(r["runtime_s"], 1e-6) if ok else math.inf
+        else:
+            val = r["objective"] + 1.0 if not math.isnan(r["objective"]) else math.inf
+        t[(r["instance"], r["method"])] = val
+    table = pd.Series(t).unstack()
+    best = table.min(axis=1)
+    return table.div(best, axis=0)
+
+
+def _plots(df: pd.DataFrame, out_dir: Path) -> list[Path]:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    written: list[Path] = []
+
+    def save(fig, stem: str) -> None:
+        for ext in ("png", "svg"):
+            path = out_dir / f"{stem}.{ext}"
+            tmp = out_dir / f".{stem}.tmp.{ext}"
+            fig.savefig(tmp, dpi=120, bbox_inches="tight")
+            tmp.replace(path)
+            written.append(path)
+        plt.close(fig)
+
+    for measure, label in (("runtime", "runtime (successful runs)"),
+                           ("objective", "objective + 1")):
+        ratios = performance_ratios(df, measure)
+        if ratios.empty:
+            continue
+        finite = ratios.replace(np.inf, np.nan).max().max()
+        tau_max = max(2.0, float(finite) * 1.5) if np.isfinite(finite) else 2.0
+        taus = np.geomspace(1.0, tau_max, 200)
+        fig, ax = plt.subplots(figsize=(6, 4))
+        for method in ratios.columns:
+            r = ratios[method].to_numpy()
+            ax.step(taus, [(r <= t).mean() for t in taus], where="post", label=method)
+        ax.set_xscale("log", base=2)
+        ax.set_ylim(0, 1.02)
+        ax.set_xlabel(f"τ (ratio to the best {label})")
+        ax.set_ylabel("share of instances within τ of best")
+        ax.set_title(f"Performance profile — {measure}")
+        ax.legend(fontsize=8)
+        ax.grid(alpha=0.3)
+        save(fig, f"profile_{measure}")
+
+    sizes = size_table(df)
+    numeric = pd.to_numeric(sizes["size"], errors="coerce")
+    if numeric.notna().any():
+        sizes = sizes.assign(size_num=numeric).dropna(subset=["size_num"])
+        for col, stem, ylabel, logy in (
+                ("mean_gap_pct", "gap_vs_size", "mean gap to reference (%)", False),
+                ("sgm_runtime_s", "runtime_vs_size", "runtime (s, shifted geo. mean)", True)):
+            fig, ax = plt.subplots(figsize=(6, 4))
+            for method, g in sizes.groupby("method", sort=False):
+                if col == "mean_gap_pct" and g["kind"].iloc[0] == "exact":
+                    continue
+                ax.plot(g["size_num"], g[col], marker="o", label=method)
+            ax.set_xlabel("instance size (tasks)")
+            ax.set_ylabel(ylabel)
+            if logy:
+                ax.set_yscale("log")
+            ax.grid(alpha=0.3)
+            ax.legend(fontsize=8)
+            save(fig, stem)
+    return written
+
+
+def _latex(frame: pd.DataFrame) -> str:
+    cols = list(frame.columns)
+    lines = ["\\begin{tabular}{" + "l" * len(cols) + "}", "\\toprule",
+             " & ".join(c.replace("_", "\\_").replace("%", "\\%") for c in cols)
+             + " \\\\", "\\midrule"]
+    for _, r in frame.iterrows():
+        cells = [_fmt(v) if not isinstance(v, str) else v for v in r]
+        cells = [c.replace("_", "\\_").replace("%", "\\%").replace("∞", "$\\infty$")
+                 .replace("–", "--") for c in cells]
+        lines.append(" & ".join(cells) + " \\\\")
+    lines += ["\\bottomrule", "\\end{tabular}"]
+    return "\n".join(lines) + "\n"
+
+
+def _markdown(frame: pd.DataFrame) -> str:
+    cols = list(frame.columns)
+    lines = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
+    for _, r in frame.iterrows():
+        lines.append("| " + " | ".join(_fmt(v) if not isinstance(v, str) else v
+                                        for v in r) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def write_reports(out_dir: Path, cfg: Any = None, plots: bool = True) -> list[Path]:
+    """(Re)generate every report from ``results.csv`` (no re-running).
+
+    Writes ``table.md`` (per instance + per method), ``sizes.{md,tex,csv}`` (per size
+    class), ``cells.csv`` / ``summary.{csv,tex}``, ``results.parquet`` (if pyarrow is
+    installed), the performance profiles and gap/runtime-vs-size plots (PNG + SVG), and
+    ``report.md`` linking them. Returns the files written.
+    """
     out_dir = Path(out_dir)
     df = load_results(out_dir)
     if df.empty:
         return []
+    written: list[Path] = []
+
+    def put(name: str, text: str) -> None:
+        path = out_dir / name
+        atomic_write_text(path, text)
+        written.append(path)
+
     refs = references(df)
     n_opt = int((refs["ref_kind"] == "optimum").sum())
+    n_dis = int((refs["note"] == "DISAGREE").sum())
     title = df["bench"].iloc[0]
-    text = (f"# {title}\n\n"
-            f"{len(refs)} instances, {n_opt} with a proven optimum; the reference is the "
-            "optimum, or `≥ bound` (best proven lower bound) where none was proven — gaps "
-            "are then measured to the bound. Objectives are recomputed by the verifier; "
-            "heuristic values are means over seeds.\n\n"
-            "## Per instance\n\n" + markdown_instance_table(df) +
-            "\n## Per method\n\n" + markdown_summary(df))
-    path = out_dir / "table.md"
-    atomic_write_text(path, text)
-    return [path]
+    intro = (f"{len(refs)} instances, {n_opt} with a proven optimum"
+             + (f", **{n_dis} where exact methods DISAGREE**" if n_dis else "") +
+             "; the reference is the optimum, or `≥ bound` (best proven lower bound) where "
+             "none was proven — gaps are then measured to the bound. Objectives are "
+             "recomputed by the verifier; heuristic values are means over seeds.\n")
+    table = (f"# {title}\n\n{intro}\n## Per instance\n\n" + markdown_instance_table(df)
+             + "\n## Per method\n\n" + markdown_summary(df))
+    put("table.md", table)
+    cells = cell_table(df)
+    summary = summary_table(df)
+    sizes = size_table(df)
+    put("cells.csv", cells.to_csv(index=False))
+    put("summary.csv", summary.to_csv(index=False))
+    put("summary.tex", _latex(summary))
+    put("sizes.csv", sizes.to_csv(index=False))
+    put("sizes.md", _markdown(sizes))
+    put("sizes.tex", _latex(sizes))
+    try:
+        import io as _io
+
+        import pyarrow  # noqa: F401
+
+        from optsched.core.io import atomic_write_bytes
+
+        buf = _io.BytesIO()
+        df.to_parquet(buf, index=False)
+        atomic_write_bytes(out_dir / "results.parquet", buf.getvalue())
+        written.append(out_dir / "results.parquet")
+    except ImportError:
+        pass
+    figs = _plots(df, out_dir) if plots else []
+    written += figs
+    links = "\n".join(f"![{p.stem}]({p.name})" for p in figs if p.suffix == ".png")
+    report = (f"# Report: {title}\n\n{intro}\n"
+              "Files: [per-instance table](table.md) · [cells.csv](cells.csv) · "
+              "[summary.csv](summary.csv) · [summary.tex](summary.tex) · "
+              "[sizes.csv](sizes.csv) · [sizes.tex](sizes.tex) · results.csv"
+              + (" · results.parquet" if (out_dir / "results.parquet").exists() else "")
+              + "\n\n## Per method\n\n" + markdown_summary(df)
+              + "\n## Per size class\n\n" + _markdown(sizes) + "\n" + links + "\n")
+    put("report.md", report)
+    return written

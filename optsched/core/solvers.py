@@ -9,6 +9,7 @@ optimal).
 from __future__ import annotations
 
 import io
+import logging
 import math
 import os
 from contextlib import redirect_stdout
@@ -94,11 +95,19 @@ def _solve_legacy(model: Any, name: str, time_limit: float | None, threads: int 
     import pyomo.environ as pe
     from pyomo.opt import SolverStatus, TerminationCondition
 
+    quiet = [logging.getLogger(n) for n in ("pyomo.solvers", "pyomo.opt", "pyomo.common")]
+    levels = [lg.level for lg in quiet]
+    for lg in quiet:  # Pyomo logs a traceback for a missing executable; we say it in one line
+        lg.setLevel(logging.CRITICAL)
     try:
-        opt = pe.SolverFactory(name)
-        ok = opt is not None and opt.available(exception_flag=False)
+        with redirect_stdout(io.StringIO()):
+            opt = pe.SolverFactory(name)
+            ok = opt is not None and bool(opt.available(exception_flag=False))
     except Exception:  # noqa: BLE001 - plugin discovery errors mean "not available"
         ok = False
+    finally:
+        for lg, lvl in zip(quiet, levels):
+            lg.setLevel(lvl)
     if not ok:
         raise SolverUnavailableError(f"Pyomo solver {name!r} is not installed or not "
                                      "licensed on this machine")
