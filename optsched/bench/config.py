@@ -26,6 +26,13 @@ Schema (every key optional unless marked)::
     time_limit = 30                      # overrides bench.time_limit
     # ... or a heuristic:
     # algo = "sagreedy"; seeds = [0, 1, 2]; params = {iterations = 100}
+
+    [report]
+    metrics = ["twct", "act", "dmr"]     # extra per-method table of these Result.metrics
+    plots = true                         # performance profiles, gap/runtime vs size
+
+The file is copied to ``DIR/config.toml`` when a run starts, so ``optsched report DIR``
+can regenerate every report later without it.
 """
 
 from __future__ import annotations
@@ -88,6 +95,8 @@ class BenchConfig:
     instances: list[InstanceSpec]
     methods: list[MethodSpec]
     raw: dict[str, Any] = field(default_factory=dict)
+    report_metrics: tuple[str, ...] = ()
+    report_plots: bool = True
 
     @property
     def config_hash(self) -> str:
@@ -137,8 +146,21 @@ def parse_config(raw: dict[str, Any], path: Path) -> BenchConfig:
         raise InstanceError("bench.repetitions", f"must be >= 1, got {reps}")
     insts = _instances(raw.get("instances"), path)
     methods = _methods(raw.get("methods"))
+    metrics, plots = parse_report_section(raw.get("report", {}))
     return BenchConfig(name=name, path=path, time_limit=tl, threads=threads,
-                       repetitions=reps, instances=insts, methods=methods, raw=raw)
+                       repetitions=reps, instances=insts, methods=methods, raw=raw,
+                       report_metrics=metrics, report_plots=plots)
+
+
+def parse_report_section(rep: Any) -> tuple[tuple[str, ...], bool]:
+    """``[report]``: (metrics to tabulate, whether to draw plots)."""
+    _type(rep, dict, "report", "a table")
+    _known(rep, {"metrics", "plots"}, "report")
+    metrics = _type(rep.get("metrics", []), list, "report.metrics", "a list of names")
+    for k, m in enumerate(metrics):
+        _type(m, str, f"report.metrics[{k}]", "a metric name")
+    plots = _type(rep.get("plots", True), bool, "report.plots", "true or false")
+    return tuple(metrics), plots
 
 
 def _instances(sec: Any, cfg_path: Path) -> list[InstanceSpec]:

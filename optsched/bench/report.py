@@ -301,7 +301,40 @@ def _markdown(frame: pd.DataFrame) -> str:
     return "\n".join(lines) + "\n"
 
 
-def write_reports(out_dir: Path, cfg: Any = None, plots: bool = True) -> list[Path]:
+def metrics_table(df: pd.DataFrame, names: tuple[str, ...]) -> pd.DataFrame:
+    """Per method: mean of each named ``Result.metrics`` entry over feasible runs."""
+    import json as _json
+
+    out = []
+    for method, g in df[df["feasible"]].groupby("method", sort=False):
+        vals = [_json.loads(m) for m in g["metrics"]]
+        row: dict[str, Any] = {"method": method, "runs": len(g)}
+        for n in names:
+            xs = [v[n] for v in vals if isinstance(v.get(n), (int, float))]
+            row[n] = float(np.mean(xs)) if xs else math.nan
+        out.append(row)
+    return pd.DataFrame(out)
+
+
+def _report_options(out_dir: Path, cfg: Any) -> tuple[tuple[str, ...], bool]:
+    if cfg is not None:
+        return tuple(cfg.report_metrics), bool(cfg.report_plots)
+    import json as _json
+    import tomllib
+
+    from .config import parse_report_section
+
+    toml_path, json_path = out_dir / "config.toml", out_dir / "config.json"
+    if toml_path.exists():
+        raw = tomllib.loads(toml_path.read_text(encoding="utf-8"))
+    elif json_path.exists():
+        raw = _json.loads(json_path.read_text(encoding="utf-8"))
+    else:
+        raw = {}
+    return parse_report_section(raw.get("report", {}))
+
+
+def write_reports(out_dir: Path, cfg: Any = None, plots: bool | None = None) -> list[Path]:
     """(Re)generate every report from ``results.csv`` (no re-running).
 
     Writes ``table.md`` (per instance + per method), ``sizes.{md,tex,csv}`` (per size
@@ -313,6 +346,8 @@ def write_reports(out_dir: Path, cfg: Any = None, plots: bool = True) -> list[Pa
     df = load_results(out_dir)
     if df.empty:
         return []
+    metric_names, cfg_plots = _report_options(out_dir, cfg)
+    plots = cfg_plots if plots is None else plots
     written: list[Path] = []
 
     def put(name: str, text: str) -> None:
@@ -354,6 +389,13 @@ def write_reports(out_dir: Path, cfg: Any = None, plots: bool = True) -> list[Pa
         written.append(out_dir / "results.parquet")
     except ImportError:
         pass
+    extra = ""
+    if metric_names:
+        mt = metrics_table(df, metric_names)
+        put("metrics.md", _markdown(mt))
+        put("metrics.csv", mt.to_csv(index=False))
+        put("metrics.tex", _latex(mt))
+        extra = "\n## Metrics (means over feasible runs)\n\n" + _markdown(mt)
     figs = _plots(df, out_dir) if plots else []
     written += figs
     links = "\n".join(f"![{p.stem}]({p.name})" for p in figs if p.suffix == ".png")
@@ -363,6 +405,6 @@ def write_reports(out_dir: Path, cfg: Any = None, plots: bool = True) -> list[Pa
               "[sizes.csv](sizes.csv) · [sizes.tex](sizes.tex) · results.csv"
               + (" · results.parquet" if (out_dir / "results.parquet").exists() else "")
               + "\n\n## Per method\n\n" + markdown_summary(df)
-              + "\n## Per size class\n\n" + _markdown(sizes) + "\n" + links + "\n")
+              + "\n## Per size class\n\n" + _markdown(sizes) + extra + "\n" + links + "\n")
     put("report.md", report)
     return written

@@ -142,6 +142,8 @@ def run_bench(config: str | Path | BenchConfig, out_dir: str | Path, jobs: int =
         raise InstanceError("--out", f"{store.path} already exists: pass --resume to "
                             "continue it, or choose a new directory")
     store.repair()
+    if cfg.raw:
+        _save_config(cfg, Path(out_dir))
     cores = os.cpu_count() or 1
     threads = cfg.threads or max(1, cores // max(1, jobs))
     cells = make_cells(cfg, threads)
@@ -161,6 +163,17 @@ def run_bench(config: str | Path | BenchConfig, out_dir: str | Path, jobs: int =
 
         write_reports(Path(out_dir), cfg)
     return store
+
+
+def _save_config(cfg: BenchConfig, out_dir: Path) -> None:
+    """Keep the config beside the store (provenance; ``optsched report`` reads it)."""
+    from optsched.core.io import atomic_write_text
+
+    if cfg.path.exists():
+        atomic_write_text(out_dir / "config.toml", cfg.path.read_text(encoding="utf-8"))
+    else:  # built in code (e.g. the demo): store the parsed form
+        atomic_write_text(out_dir / "config.json", json.dumps(cfg.raw, indent=2,
+                                                               default=str))
 
 
 def _progress(total: int, enabled: bool, name: str) -> Any:
