@@ -68,6 +68,21 @@ def _versions() -> str:
     return json.dumps(out, sort_keys=True)
 
 
+def instance_size(inst: Any) -> int | str:
+    """Size class of an instance: its number of tasks/jobs (``""`` if unknown)."""
+    if inst is None:
+        return ""
+    for attr in ("n", "n_tasks", "n_jobs"):
+        v = getattr(inst, attr, None)
+        if isinstance(v, int):
+            return v
+    for attr in ("tasks", "jobs"):
+        v = getattr(inst, attr, None)
+        if v is not None and hasattr(v, "__len__"):
+            return len(v)
+    return ""
+
+
 def run_cell(cell: Cell) -> dict[str, Any]:
     """Execute one cell and return its store row (never raises for a failing method)."""
     from optsched import __version__
@@ -90,7 +105,7 @@ def run_cell(cell: Cell) -> dict[str, Any]:
     return {
         "cell_id": cell.cell_id, "config_hash": cell.config_hash, "bench": cell.bench,
         "instance": cell.instance.key, "family": res.family,
-        "size": getattr(inst, "n", "") if inst is not None else "",
+        "size": instance_size(inst),
         "method": m.name, "kind": "exact" if m.exact else "heuristic",
         "seed": cell.seed, "rep": cell.rep, "status": str(res.status),
         "objective": "" if res.objective is None else repr(float(res.objective)),
