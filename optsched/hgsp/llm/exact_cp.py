@@ -1,0 +1,132 @@
+"""CP-SAT model ``gang-cp``: minimum total weighted waiting time, eq. (16), for gang tasks.
+
+Variables (time in units of ``time_scale_s``; see :mod:`.exact_common`):
+
+* ``s_i`` integer start, ``a_i <= s_i`` (release, "start >= arrival");
+* ``b_ip`` boolean, task ``i`` runs with gang pattern ``p`` (GPU counts per kind);
+  ``sum_p b_ip = 1`` (exactly ``tau_i`` GPUs: VI-A "Multi-GPU Allocation"; patterns only
+  use kinds with ``m_i / tau_i <= M_k``: VI-A "Memory Capacity");
+* optional interval ``I_ip = [s_i, s_i + p_ip)`` present iff ``b_ip``;
+* ``c_i = s_i + sum_p p_ip b_ip`` completion, ``c_i <= D_i`` (valid deadline cut).
+
+Constraints: for every GPU kind ``k``, ``Cumulative({I_ip}, demands n_ipk, capacity
+|kind k|)`` (no GPU double-booked; exact by the allocation argument), a redundant global
+cumulative with demand ``tau_i`` and capacity ``|G|`` when there are several kinds, and
+``s_i <= s_k`` for identical tasks ``i < k`` (symmetry breaking; swapping them maps
+schedules onto schedules). Objective ``min sum_i W_i (c_i - a_i)`` with integer weights
+``W_i = w_i * 10^d``; reported in seconds as ``unit * obj / 10^d``. The best policy
+schedule is given as a hint.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from optsched.core.result import Result, Status
+from optsched.core.solvers import solve_cpsat
+from optsched.core.timing import Timer
+
+from .exact_common import IntData, build_schedule, hint_from_schedule, integer_data
+from .instance import LlmInstance
+
+
+def identical_pairs(inst: LlmInstance, data: IntData) -> list[tuple[int, int]]:
+    """Consecutive pairs of interchangeable tasks (same data except the name); none when
+    ``data.cuts`` is off."""
+    if not data.cuts:
+        return []
+    groups: dict[tuple, list[int]] = {}
+    for i, t in enumerate(inst.tasks):
+        key = (t.tokens, t.phase, t.memory_gb, t.tp_degree, t.weight, data.arrival[i])
+        groups.setdefault(key, []).append(i)
+    return [(g[k], g[k + 1]) for g in groups.values() for k in range(len(g) - 1)]
+
+
+def build_cp(inst: LlmInstance, data: IntData) -> tuple[Any, dict]:
+    from ortools.sat.python import cp_model
+
+    m = cp_model.CpModel()
+    n = len(inst.tasks)
+    starts, ends, pres = [], [], []
+    per_kind: list[list[tuple[Any, int]]] = [[] for _ in data.kinds]
+    glob: list[tuple[Any, int]] = []
+    for i in range(n):
+        a, D = data.arrival[i], data.deadline[i]
+        pats = data.patterns[i]
+        dmin = min(p.duration for p in pats)
+        s = m.NewIntVar(a, max(a, D - dmin), f"s{i}")
+        c = m.NewIntVar(a + dmin, max(a + dmin, D), f"c{i}")
+        bs = []
+        for p, pat in enumerate(pats):
+            b = m.NewBoolVar(f"b{i}_{p}")
+            if a + pat.duration > D:
+                m.Add(b == 0)
+            iv = m.NewOptionalFixedSizeIntervalVar(s, pat.duration, b, f"I{i}_{p}")
+            for kk, cnt in enumerate(pat.counts):
+                if cnt:
+                    per_kind[kk].append((iv, cnt))
+            glob.append((iv, inst.tasks[i].tp_degree))
+            bs.append(b)
+        m.AddExactlyOne(bs)
+        m.Add(c == s + sum(pat.duration * b for pat, b in zip(pats, bs)))
+        starts.append(s)
+        ends.append(c)
+        pres.append(bs)
+    for kk, items in enumerate(per_kind):
+        if items:
+            m.AddCumulative([iv for iv, _ in items], [d for _, d in items],
+                            data.kind_size[kk])
+    if len(data.kinds) > 1:
+        m.AddCumulative([iv for iv, _ in glob], [d for _, d in glob], len(inst.gpus))
+    for i, k in identical_pairs(inst, data):
+        m.Add(starts[i] <= starts[k])
+    m.Minimize(sum(data.int_weights[i] * (ends[i] - data.arrival[i]) for i in range(n)))
+    hint = hint_from_schedule(inst, data, list(data.ub_schedule))
+    if hint is not None:
+        for i, (s0, p0) in enumerate(hint):
+            m.AddHint(starts[i], s0)
+            for p, b in enumerate(pres[i]):
+                m.AddHint(b, 1 if p == p0 else 0)
+    return m, {"starts": starts, "pres": pres}
+
+
+def solve_cp(inst: LlmInstance, *, solver: str = "cpsat", time_limit: float | None = 60.0,
+             threads: int | None = None, rounding: str | None = None,
+             cuts: bool = True, seed: int = 0) -> Result:
+    """Solve ``gang-cp`` with CP-SAT. ``rounding="ceil"`` solves a rounded copy (flagged,
+    never optimal, no bound); ``cuts=False`` drops the deadline cut (for testing it)."""
+    with Timer() as tb:
+        data = integer_data(inst, rounding, cuts)
+        model, var = build_cp(inst, data)
+    out, cps = solve_cpsat(model, time_limit=time_limit, threads=threads, seed=seed)
+    scale = data.unit_s / data.weight_scale
+    res = Result(family="hgsp-llm", instance=inst.name, method="gang-cp-cpsat",
+                 status=out.status, runtime_s=out.runtime_s, build_s=tb.s)
+    res.metrics = _metrics(data, model)
+    if out.has_solution:
+        chosen = []
+        for i in range(len(inst.tasks)):
+            p = next(p for p, b in enumerate(var["pres"][i]) if cps.Value(b))
+            chosen.append((cps.Value(var["starts"][i]), p))
+        res.schedule = build_schedule(inst, data, chosen)
+        res.objective = out.objective * scale
+    if out.bound is not None and not data.discretized:
+        res.bound = out.bound * scale
+    _flag_discretized(res, data)
+    return res
+
+
+def _metrics(data: IntData, model: Any) -> dict:
+    proto = model.Proto()
+    return {"time_scale_s": data.unit_s, "discretized": data.discretized,
+            "horizon_units": data.horizon, "policy_upper_bound": data.ub_s,
+            "n_vars": len(proto.variables), "n_constraints": len(proto.constraints)}
+
+
+def _flag_discretized(res: Result, data: IntData) -> None:
+    if data.discretized:
+        res.bound = None
+        if res.status is Status.OPTIMAL:
+            res.status = Status.FEASIBLE
+        res.message = ("durations/arrivals were rounded up to time_scale_s; the model was "
+                       "solved on that copy, so no optimality or bound is claimed")
