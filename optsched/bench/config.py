@@ -46,6 +46,7 @@ from pathlib import Path
 from typing import Any
 
 from optsched.core.errors import InstanceError
+from optsched.core.validate import known_keys
 
 
 @dataclass(frozen=True)
@@ -112,12 +113,6 @@ def _type(v: Any, types: type | tuple[type, ...], path: str, what: str) -> Any:
     return v
 
 
-def _known(d: dict[str, Any], allowed: set[str], path: str) -> None:
-    for k in d:
-        if k not in allowed:
-            raise InstanceError(f"{path}.{k}" if path else k,
-                                f"unknown key (allowed: {', '.join(sorted(allowed))})")
-
 
 def load_config(path: str | Path) -> BenchConfig:
     """Parse and validate a benchmark TOML file."""
@@ -132,9 +127,9 @@ def load_config(path: str | Path) -> BenchConfig:
 
 
 def parse_config(raw: dict[str, Any], path: Path) -> BenchConfig:
-    _known(raw, {"bench", "instances", "methods", "report"}, "")
+    known_keys(raw, {"bench", "instances", "methods", "report"}, "")
     bench = _type(raw.get("bench", {}), dict, "bench", "a table")
-    _known(bench, {"name", "time_limit", "threads", "repetitions", "description"}, "bench")
+    known_keys(bench, {"name", "time_limit", "threads", "repetitions", "description"}, "bench")
     name = str(bench.get("name", path.stem))
     tl = float(_type(bench.get("time_limit", 60.0), (int, float), "bench.time_limit",
                      "a number of seconds"))
@@ -155,7 +150,7 @@ def parse_config(raw: dict[str, Any], path: Path) -> BenchConfig:
 def parse_report_section(rep: Any) -> tuple[tuple[str, ...], bool]:
     """``[report]``: (metrics to tabulate, whether to draw plots)."""
     _type(rep, dict, "report", "a table")
-    _known(rep, {"metrics", "plots"}, "report")
+    known_keys(rep, {"metrics", "plots"}, "report")
     metrics = _type(rep.get("metrics", []), list, "report.metrics", "a list of names")
     for k, m in enumerate(metrics):
         _type(m, str, f"report.metrics[{k}]", "a metric name")
@@ -167,7 +162,7 @@ def _instances(sec: Any, cfg_path: Path) -> list[InstanceSpec]:
     if sec is None:
         raise InstanceError("instances", "missing section")
     _type(sec, dict, "instances", "a table")
-    _known(sec, {"files", "generate", "index_tags"}, "instances")
+    known_keys(sec, {"files", "generate", "index_tags"}, "instances")
     out: list[InstanceSpec] = []
     files = _type(sec.get("files", []), list, "instances.files", "a list of globs")
     for k, pattern in enumerate(files):
@@ -184,7 +179,7 @@ def _instances(sec: Any, cfg_path: Path) -> list[InstanceSpec]:
     for k, g in enumerate(gens):
         gp = f"instances.generate[{k}]"
         _type(g, dict, gp, "a table")
-        _known(g, {"family", "preset", "seeds", "seed_range", "params"}, gp)
+        known_keys(g, {"family", "preset", "seeds", "seed_range", "params"}, gp)
         for req in ("family", "preset"):
             if req not in g:
                 raise InstanceError(f"{gp}.{req}", "missing field")
@@ -257,7 +252,7 @@ def _methods(sec: Any) -> list[MethodSpec]:
     for k, m in enumerate(sec):
         mp = f"methods[{k}]"
         _type(m, dict, mp, "a table")
-        _known(m, {"name", "solver", "model", "algo", "params", "seeds", "time_limit"}, mp)
+        known_keys(m, {"name", "solver", "model", "algo", "params", "seeds", "time_limit"}, mp)
         if ("solver" in m) == ("algo" in m):
             raise InstanceError(mp, "give exactly one of solver (exact) or algo (heuristic)")
         params = _type(m.get("params", {}), dict, f"{mp}.params", "a table")

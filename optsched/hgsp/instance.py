@@ -12,14 +12,14 @@ discrete models (time-indexed MILP, CP-SAT) work on ``p_ij * time_scale``,
 
 from __future__ import annotations
 
-import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
 import numpy as np
 
+from optsched.core import validate as V
 from optsched.core.errors import InstanceError
 
 FAMILY = "hgsp"
@@ -178,10 +178,11 @@ class HgspInstance:
         name = d.get("name", "")
         if not isinstance(name, str):
             raise InstanceError("name", f"must be a string, got {name!r}")
-        gpus = tuple(_gpu(g, j) for j, g in enumerate(_list(d, "gpus")))
-        tasks = tuple(_task(t, i) for i, t in enumerate(_list(d, "tasks")))
-        _unique([g.id for g in gpus], "gpus")
-        _unique([t.id for t in tasks], "tasks")
+        V.known_keys(d, _TOP_KEYS)
+        gpus = tuple(_gpu(g, j) for j, g in enumerate(V.nonempty_list(d, "gpus")))
+        tasks = tuple(_task(t, i) for i, t in enumerate(V.nonempty_list(d, "tasks")))
+        V.unique_ids([g.id for g in gpus], "gpus")
+        V.unique_ids([t.id for t in tasks], "tasks")
         pt = d.get("processing_times")
         ptt = None
         if pt is not None:
@@ -193,69 +194,39 @@ class HgspInstance:
                 if not isinstance(row, list) or len(row) != len(gpus):
                     raise InstanceError(f"processing_times[{i}]",
                                         f"must be a list of {len(gpus)} numbers (one per GPU)")
-                rows.append(tuple(_num(v, f"processing_times[{i}][{j}]", positive=True)
+                rows.append(tuple(V.number(v, f"processing_times[{i}][{j}]", positive=True)
                                   for j, v in enumerate(row)))
             ptt = tuple(rows)
-        scale = _num(d.get("time_scale", 1.0), "time_scale", positive=True)
+        scale = V.number(d.get("time_scale", 1.0), "time_scale", positive=True)
         source = d.get("source", "")
         return cls(tasks=tasks, gpus=gpus, name=name, processing_times=ptt,
                    time_scale=scale, source=str(source))
 
 
-def _list(d: Mapping[str, Any], key: str) -> Sequence[Any]:
-    if key not in d:
-        raise InstanceError(key, "missing field")
-    v = d[key]
-    if not isinstance(v, list) or not v:
-        raise InstanceError(key, f"must be a non-empty list, got {type(v).__name__}"
-                            + (" (empty)" if isinstance(v, list) else ""))
-    return v
-
-
-def _num(v: Any, path: str, positive: bool = False, nonneg: bool = False) -> float:
-    if isinstance(v, bool) or not isinstance(v, (int, float)):
-        raise InstanceError(path, f"must be a number, got {v!r}")
-    x = float(v)
-    if not math.isfinite(x):
-        raise InstanceError(path, f"must be finite, got {v!r}")
-    if positive and x <= 0:
-        raise InstanceError(path, f"must be > 0, got {v:g}")
-    if nonneg and x < 0:
-        raise InstanceError(path, f"must be >= 0, got {v:g}")
-    return x
-
-
-def _field(d: Any, key: str, path: str) -> Any:
-    if not isinstance(d, Mapping):
-        raise InstanceError(path, "must be a JSON object")
-    if key not in d:
-        raise InstanceError(f"{path}.{key}", "missing field")
-    return d[key]
+_TOP_KEYS = {"family", "version", "name", "source", "time_scale", "gpus", "tasks",
+             "processing_times", "description"}
+_TASK_KEYS = {"id", "workload", "memory_gb", "deadline", "weight", "arrival", "model"}
+_GPU_KEYS = {"id", "speed", "memory_gb", "model"}
 
 
 def _task(t: Any, i: int) -> Task:
     p = f"tasks[{i}]"
-    tid = t.get("id", f"t{i}") if isinstance(t, Mapping) else None
-    workload = _num(_field(t, "workload", p), f"{p}.workload", positive=True)
-    mem = _num(_field(t, "memory_gb", p), f"{p}.memory_gb", nonneg=True)
-    deadline = _num(_field(t, "deadline", p), f"{p}.deadline")
-    weight = _num(t.get("weight", 1.0), f"{p}.weight", nonneg=True)
-    arrival = _num(t.get("arrival", 0.0), f"{p}.arrival", nonneg=True)
-    return Task(id=str(tid), workload=workload, memory_gb=mem, deadline=deadline,
-                weight=weight, arrival=arrival)
+    V.mapping(t, p)
+    V.known_keys(t, _TASK_KEYS, p)
+    workload = V.number(V.required(t, "workload", p), f"{p}.workload", positive=True)
+    mem = V.number(V.required(t, "memory_gb", p), f"{p}.memory_gb", nonneg=True)
+    deadline = V.number(V.required(t, "deadline", p), f"{p}.deadline")
+    weight = V.number(t.get("weight", 1.0), f"{p}.weight", nonneg=True)
+    arrival = V.number(t.get("arrival", 0.0), f"{p}.arrival", nonneg=True)
+    return Task(id=str(t.get("id", f"t{i}")), workload=workload, memory_gb=mem,
+                deadline=deadline, weight=weight, arrival=arrival)
 
 
 def _gpu(g: Any, j: int) -> GPU:
     p = f"gpus[{j}]"
-    gid = g.get("id", f"g{j}") if isinstance(g, Mapping) else None
-    speed = _num(_field(g, "speed", p), f"{p}.speed", positive=True)
-    mem = _num(_field(g, "memory_gb", p), f"{p}.memory_gb", positive=True)
-    return GPU(id=str(gid), speed=speed, memory_gb=mem, model=str(g.get("model", "")))
-
-
-def _unique(ids: list[str], key: str) -> None:
-    seen: dict[str, int] = {}
-    for k, x in enumerate(ids):
-        if x in seen:
-            raise InstanceError(f"{key}[{k}].id", f"duplicate id {x!r} (also {key}[{seen[x]}])")
-        seen[x] = k
+    V.mapping(g, p)
+    V.known_keys(g, _GPU_KEYS, p)
+    speed = V.number(V.required(g, "speed", p), f"{p}.speed", positive=True)
+    mem = V.number(V.required(g, "memory_gb", p), f"{p}.memory_gb", positive=True)
+    return GPU(id=str(g.get("id", f"g{j}")), speed=speed, memory_gb=mem,
+               model=str(g.get("model", "")))

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from optsched.core import validate as V
 from optsched.core.errors import InstanceError
 
 FAMILY = "hgsp-llm"
@@ -163,7 +164,7 @@ class LlmInstance:
         if not isinstance(data, Mapping):
             raise InstanceError("instance", f"expected a JSON object, got "
                                 f"{type(data).__name__}")
-        _unknown(data, _TOP_KEYS, "")
+        V.known_keys(data, _TOP_KEYS, "")
         fam = data.get("family", FAMILY)
         if fam != FAMILY:
             raise InstanceError("family", f"must be {FAMILY!r}, got {fam!r}")
@@ -173,7 +174,7 @@ class LlmInstance:
         name = data.get("name", "")
         if not isinstance(name, str):
             raise InstanceError("name", f"must be a string, got {name!r}")
-        scale = _num(data.get("time_scale_s", 1.0), "time_scale_s", positive=True)
+        scale = V.number(data.get("time_scale_s", 1.0), "time_scale_s", positive=True)
         gpus = _load_gpus(data.get("gpus"))
         tasks = _load_tasks(data.get("tasks"))
         desc = data.get("description", "")
@@ -189,39 +190,8 @@ class LlmInstance:
 # ---------------------------------------------------------------------- validation helpers
 
 
-def _unknown(d: Mapping[str, Any], allowed: set[str], where: str) -> None:
-    for k in d:
-        if k not in allowed:
-            path = f"{where}.{k}" if where else str(k)
-            raise InstanceError(path, f"unknown field (allowed: {', '.join(sorted(allowed))})")
 
 
-def _num(v: Any, path: str, *, positive: bool = False, nonneg: bool = False) -> float:
-    if isinstance(v, bool) or not isinstance(v, (int, float)):
-        raise InstanceError(path, f"must be a number, got {v!r}")
-    x = float(v)
-    if not math.isfinite(x):
-        raise InstanceError(path, f"must be finite, got {v!r}")
-    if positive and x <= 0:
-        raise InstanceError(path, f"must be > 0, got {v!r}")
-    if nonneg and x < 0:
-        raise InstanceError(path, f"must be >= 0, got {v!r}")
-    return x
-
-
-def _int(v: Any, path: str, minimum: int) -> int:
-    if isinstance(v, bool) or not isinstance(v, (int, float)) or (
-            isinstance(v, float) and not v.is_integer()):
-        raise InstanceError(path, f"must be an integer, got {v!r}")
-    if int(v) < minimum:
-        raise InstanceError(path, f"must be >= {minimum}, got {v!r}")
-    return int(v)
-
-
-def _str(v: Any, path: str) -> str:
-    if not isinstance(v, str) or not v:
-        raise InstanceError(path, f"must be a non-empty string, got {v!r}")
-    return v
 
 
 def _load_gpus(raw: Any) -> tuple[Gpu, ...]:
@@ -232,16 +202,16 @@ def _load_gpus(raw: Any) -> tuple[Gpu, ...]:
         p = f"gpus[{j}]"
         if not isinstance(g, Mapping):
             raise InstanceError(p, f"must be an object, got {g!r}")
-        _unknown(g, _GPU_KEYS, p)
+        V.known_keys(g, _GPU_KEYS, p)
         for key in ("memory_gb", "prefill_tokens_per_s", "decode_tokens_per_s"):
             if key not in g:
                 raise InstanceError(f"{p}.{key}", "missing field")
-        typ = _str(g.get("type", "gpu"), f"{p}.type")
-        mem = _num(g["memory_gb"], f"{p}.memory_gb", positive=True)
-        pre = _num(g["prefill_tokens_per_s"], f"{p}.prefill_tokens_per_s", positive=True)
-        dec = _num(g["decode_tokens_per_s"], f"{p}.decode_tokens_per_s", positive=True)
-        count = _int(g.get("count", 1), f"{p}.count", 1)
-        base = _str(g.get("name", f"{typ}-{j}"), f"{p}.name")
+        typ = V.nonempty_str(g.get("type", "gpu"), f"{p}.type")
+        mem = V.number(g["memory_gb"], f"{p}.memory_gb", positive=True)
+        pre = V.number(g["prefill_tokens_per_s"], f"{p}.prefill_tokens_per_s", positive=True)
+        dec = V.number(g["decode_tokens_per_s"], f"{p}.decode_tokens_per_s", positive=True)
+        count = V.integer(g.get("count", 1), f"{p}.count", 1)
+        base = V.nonempty_str(g.get("name", f"{typ}-{j}"), f"{p}.name")
         for k in range(count):
             name = base if count == 1 else f"{base}-{k}"
             out.append(Gpu(name, typ, mem, pre, dec))
@@ -262,11 +232,11 @@ def _load_tasks(raw: Any) -> tuple[Task, ...]:
         p = f"tasks[{i}]"
         if not isinstance(t, Mapping):
             raise InstanceError(p, f"must be an object, got {t!r}")
-        _unknown(t, _TASK_KEYS, p)
+        V.known_keys(t, _TASK_KEYS, p)
         for key in ("tokens", "phase", "memory_gb", "tp_degree"):
             if key not in t:
                 raise InstanceError(f"{p}.{key}", "missing field")
-        name = _str(t.get("name", f"t{i}"), f"{p}.name")
+        name = V.nonempty_str(t.get("name", f"t{i}"), f"{p}.name")
         if name in seen:
             raise InstanceError(f"{p}.name", f"duplicate task name {name!r}")
         seen.add(name)
@@ -275,13 +245,13 @@ def _load_tasks(raw: Any) -> tuple[Task, ...]:
             raise InstanceError(f"{p}.phase", f"must be 'prefill' or 'decode', got {phase!r}")
         out.append(Task(
             name=name,
-            model=_str(t.get("model", "model"), f"{p}.model"),
-            tokens=_num(t["tokens"], f"{p}.tokens", positive=True),
+            model=V.nonempty_str(t.get("model", "model"), f"{p}.model"),
+            tokens=V.number(t["tokens"], f"{p}.tokens", positive=True),
             phase=phase,
-            memory_gb=_num(t["memory_gb"], f"{p}.memory_gb", positive=True),
-            tp_degree=_int(t["tp_degree"], f"{p}.tp_degree", 1),
-            weight=_num(t.get("weight", 1.0), f"{p}.weight", nonneg=True),
-            arrival_s=_num(t.get("arrival_s", 0.0), f"{p}.arrival_s", nonneg=True),
+            memory_gb=V.number(t["memory_gb"], f"{p}.memory_gb", positive=True),
+            tp_degree=V.integer(t["tp_degree"], f"{p}.tp_degree", 1),
+            weight=V.number(t.get("weight", 1.0), f"{p}.weight", nonneg=True),
+            arrival_s=V.number(t.get("arrival_s", 0.0), f"{p}.arrival_s", nonneg=True),
         ))
     return tuple(out)
 

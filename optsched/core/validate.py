@@ -1,0 +1,82 @@
+"""Field validators for instance files and configs: each raises a one-line
+:class:`InstanceError` naming the field path and the offending value."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from .errors import InstanceError
+
+
+def number(v: Any, path: str, *, positive: bool = False, nonneg: bool = False) -> float:
+    """A finite real (bools refused); optionally ``> 0`` or ``>= 0``."""
+    if isinstance(v, bool) or not isinstance(v, (int, float)):
+        raise InstanceError(path, f"must be a number, got {v!r}")
+    x = float(v)
+    if not math.isfinite(x):
+        raise InstanceError(path, f"must be finite, got {v!r}")
+    if positive and x <= 0:
+        raise InstanceError(path, f"must be > 0, got {v!r}")
+    if nonneg and x < 0:
+        raise InstanceError(path, f"must be >= 0, got {v!r}")
+    return x
+
+
+def integer(v: Any, path: str, minimum: int | None = None) -> int:
+    """An integer (``3.0`` accepted, ``3.5`` and bools refused); optionally ``>= minimum``."""
+    if isinstance(v, bool) or not isinstance(v, (int, float)) or (
+            isinstance(v, float) and not v.is_integer()):
+        raise InstanceError(path, f"must be an integer, got {v!r}")
+    if minimum is not None and int(v) < minimum:
+        raise InstanceError(path, f"must be >= {minimum}, got {v!r}")
+    return int(v)
+
+
+def nonempty_str(v: Any, path: str) -> str:
+    if not isinstance(v, str) or not v:
+        raise InstanceError(path, f"must be a non-empty string, got {v!r}")
+    return v
+
+
+def mapping(v: Any, path: str) -> Mapping[str, Any]:
+    if not isinstance(v, Mapping):
+        raise InstanceError(path, f"must be an object, got {type(v).__name__}")
+    return v
+
+
+def required(d: Any, key: str, path: str) -> Any:
+    """``d[key]``; ``path.key: missing field`` if absent."""
+    mapping(d, path)
+    if key not in d:
+        raise InstanceError(f"{path}.{key}" if path else key, "missing field")
+    return d[key]
+
+
+def nonempty_list(d: Mapping[str, Any], key: str, path: str = "") -> Sequence[Any]:
+    """``d[key]`` as a non-empty JSON list."""
+    v = required(d, key, path)
+    full = f"{path}.{key}" if path else key
+    if not isinstance(v, list) or not v:
+        got = "an empty list" if isinstance(v, list) else type(v).__name__
+        raise InstanceError(full, f"must be a non-empty list, got {got}")
+    return v
+
+
+def known_keys(d: Mapping[str, Any], allowed: Iterable[str], path: str = "") -> None:
+    """Refuse unknown keys (a typo such as ``wieght`` must not silently use a default)."""
+    allowed = set(allowed)
+    for k in d:
+        if k not in allowed:
+            full = f"{path}.{k}" if path else str(k)
+            raise InstanceError(full, f"unknown field (allowed: {', '.join(sorted(allowed))})")
+
+
+def unique_ids(ids: Sequence[str], path: str) -> None:
+    """Ids must be unique: ``tasks[4].id: duplicate id 't1' (also tasks[1])``."""
+    seen: dict[str, int] = {}
+    for k, x in enumerate(ids):
+        if x in seen:
+            raise InstanceError(f"{path}[{k}].id", f"duplicate id {x!r} (also {path}[{seen[x]}])")
+        seen[x] = k
