@@ -22,7 +22,7 @@ FAMILY = register(Family(
     verify=verify,
     evaluate=evaluate,
     objective_name="weighted_tardiness",
-    default_models={"highs": "bigm", "pyomo": "bigm"},
+    default_models={"highs": "bigm", "pyomo": "bigm", "cpsat": "cpsat"},
     presets={"tiny": generate.tiny},
     unschedulable=lambda inst: inst.unschedulable_reason(),
 ))
@@ -34,6 +34,19 @@ FAMILY.add_algorithm(Algorithm("greedy", run_greedy, "Greedy-EFT: arrival order,
                                "finish (III-B)"))
 
 # --- exact models: time-indexed MILP, CP-SAT (issue 3) ---
+from . import orlib as _orlib  # noqa: E402
+from .exact_cpsat import solve_cpsat_model  # noqa: E402
+from .exact_timeindexed import build_timeindexed, solve_timeindexed  # noqa: E402
+
+FAMILY.add_model(ExactModel("timeindexed", ("highs", "pyomo"), solve_timeindexed,
+                            "time-indexed MILP: start-time binaries per GPU and tick, "
+                            "per-slot GPU capacity (Pyomo)", build_timeindexed))
+FAMILY.add_model(ExactModel("cpsat", ("cpsat",), solve_cpsat_model,
+                            "CP-SAT: optional intervals per memory-feasible GPU, NoOverlap "
+                            "per GPU, warm start from the best heuristic"))
+FAMILY.presets["orlib-wt40"] = _orlib.preset("wt40")  # seed k = k-th instance (0-based)
+FAMILY.presets["orlib-wt50"] = _orlib.preset("wt50")
+FAMILY.presets["orlib-wt100"] = _orlib.preset("wt100")
 # --- end exact models ---
 
 # --- SAGreedy, presets, Gantt chart (issue 3) ---

@@ -1,0 +1,161 @@
+"""``run(instance, *, seed, **params) -> Result`` for every policy (the registry's Algorithm).
+
+Every policy is simulated exactly by :func:`~optsched.hesrpt.simulate.simulate_run` with
+the fluid schedule recorded, so :func:`optsched.core.finalize` can verify it and recompute
+the objective. For offline instances with ``s(k) = k**p`` (``p < 1``) and weights that
+favour small jobs (mean slowdown, mean flow time, or such weights), Theorem 6 gives the
+proven optimum; it is attached as ``bound`` (so ``gap`` is each policy's distance to the
+optimum) and as ``metrics["optimal_flow_time"]`` (the total weighted flow time F*).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from optsched.core import InstanceError, Result, Status
+
+from .closed_form import favours_small_jobs, optimal_flow_time
+from .instance import HesrptInstance
+from .numeric import optimal_numeric
+from .policies import Equi, Hell, HeSRPT, Knee, Policy, Rs, Srpt, State, knee_alpha_grid
+from .simulate import simulate_run
+from .speedup import Power
+from .verify import objective_from_completion
+
+
+def closed_form_optimum(instance: HesrptInstance) -> float | None:
+    """F* (total weighted flow time) when Theorem 6 applies to ``instance``, else None."""
+    sp = instance.speedup
+    if not (instance.offline and isinstance(sp, Power) and sp.p < 1.0):
+        return None
+    if not favours_small_jobs(instance.sizes, instance.weights()):
+        return None
+    return optimal_flow_time(instance.sizes, sp.p, instance.n_servers,
+                             instance.weights_spec())
+
+
+def _float_param(name: str, value: Any) -> float:
+    """CLI ``--param k=v`` may hand over strings: accept numbers and numeric strings."""
+    try:
+        out = float(value)
+    except (TypeError, ValueError):
+        raise InstanceError(f"param.{name}", f"must be a number, got {value!r}") from None
+    if not np.isfinite(out) or out <= 0:
+        raise InstanceError(f"param.{name}", f"must be finite and > 0, got {value!r}")
+    return out
+
+
+def _simulate(instance: HesrptInstance, policy: Policy, record: bool = True):
+    return simulate_run(instance.sizes, policy, instance.speedup, instance.n_servers,
+                        instance.weights_spec(), instance.releases, record=record)
+
+
+def _result(instance: HesrptInstance, method: str, policy: Policy,
+            extra: dict[str, Any] | None = None) -> Result:
+    sim = _simulate(instance, policy)
+    obj, metrics = objective_from_completion(instance, sim.completion)
+    metrics["n_epochs"] = sim.n_epochs
+    metrics.update(extra or {})
+    f_star = closed_form_optimum(instance)
+    bound = None
+    if f_star is not None:
+        bound = f_star * instance.objective_scale()
+        metrics["optimal_flow_time"] = f_star
+        metrics["bound_source"] = "Theorem 6 (closed form, proven optimal offline)"
+    schedule = {"kind": "fluid", "segments": sim.segments,
+                "completion": sim.completion.tolist()}
+    return Result(family="hesrpt", instance=instance.name, method=method,
+                  status=Status.FEASIBLE, objective=obj, bound=bound, metrics=metrics,
+                  schedule=schedule)
+
+
+def run_hesrpt(instance: HesrptInstance, *, seed: int = 0, p: float | None = None,
+               weights: str = "objective") -> Result:
+    """heSRPT (offline: Theorem 5, optimal; online: A-heSRPT). ``p`` only for non-power
+    speedups; ``weights="remaining"`` uses remaining-size slowdown weights online."""
+    p_val = None if p is None else _float_param("p", p)
+    return _result(instance, "hesrpt", HeSRPT(p=p_val, weights=weights))
+
+
+def run_equi(instance: HesrptInstance, *, seed: int = 0) -> Result:
+    """EQUI: equal shares."""
+    return _result(instance, "equi", Equi())
+
+
+def run_srpt(instance: HesrptInstance, *, seed: int = 0) -> Result:
+    """SRPT: everything to the shortest remaining job."""
+    return _result(instance, "srpt", Srpt())
+
+
+def run_rs(instance: HesrptInstance, *, seed: int = 0) -> Result:
+    """RS: everything to the smallest remaining x original size."""
+    return _result(instance, "rs", Rs())
+
+
+def run_hell(instance: HesrptInstance, *, seed: int = 0, min_servers: float = 1.0) -> Result:
+    """HELL (efficiency / remaining-time ratio), see :class:`~.policies.Hell`."""
+    return _result(instance, "hell", Hell(min_servers=_float_param("min_servers", min_servers)))
+
+
+def knee_search(instance: HesrptInstance, points: int = 25, decades: float = 4.0
+                ) -> tuple[float, float, int]:
+    """The paper's brute-force search for KNEE's alpha: best (alpha, objective, tried)."""
+    grid = knee_alpha_grid(instance.sizes, instance.speedup, instance.n_servers, points,
+                           decades)
+    best_a, best_obj = float(grid[0]), np.inf
+    for a in grid:
+        sim = _simulate(instance, Knee(float(a)), record=False)
+        obj, _ = objective_from_completion(instance, sim.completion)
+        if obj < best_obj:
+            best_a, best_obj = float(a), obj
+    return best_a, best_obj, len(grid)
+
+
+def run_knee(instance: HesrptInstance, *, seed: int = 0, alpha: float | None = None,
+             points: int = 25, min_servers: float = 1.0) -> Result:
+    """KNEE with threshold ``alpha``; ``alpha=None`` searches ``points`` log-spaced values
+    (the paper's brute force: an optimistic view of KNEE)."""
+    extra: dict[str, Any] = {}
+    min_servers = _float_param("min_servers", min_servers)
+    if alpha is None:
+        alpha, _, tried = knee_search(instance, int(_float_param("points", points)))
+        extra = {"alpha_searched": tried}
+    alpha = _float_param("alpha", alpha)
+    extra["alpha"] = alpha
+    return _result(instance, "knee", Knee(alpha, min_servers=min_servers), extra)
+
+
+class ReplayPhases:
+    """Policy replaying per-phase shares of an offline schedule (phase = departures so far)."""
+
+    def __init__(self, shares: list[list[float]], m: int) -> None:
+        self.shares = np.asarray(shares, dtype=float)
+        self.m = m
+
+    def __call__(self, state: State) -> np.ndarray:
+        phase = min(self.m - state.ids.size, len(self.shares) - 1)
+        th = self.shares[phase][state.ids]
+        total = th.sum()
+        return th / total if total > 1.0 else th
+
+
+def run_numeric(instance: HesrptInstance, *, seed: int = 0, orders: str = "auto") -> Result:
+    """Numerical optimum (scipy, :mod:`.numeric`) for small offline instances, any concave
+    speedup and any weights; its phase shares are replayed by the exact simulator, so the
+    schedule is verified like any other (status ``feasible``: numerical, not proven)."""
+    if not instance.offline:
+        raise InstanceError("jobs", "the numerical optimiser handles offline instances only "
+                            "(all releases 0)")
+    m = len(instance.jobs)
+    if orders == "auto":
+        orders = "all" if m <= 6 else "sjf"
+    if orders not in ("all", "sjf"):
+        raise InstanceError("param.orders", f"must be auto, all or sjf, got {orders!r}")
+    opt = optimal_numeric(instance.sizes, instance.speedup, instance.n_servers,
+                          instance.weights_spec(), orders=orders)
+    res = _result(instance, "numeric", ReplayPhases(opt.shares, m),
+                  {"numeric_objective": opt.objective * instance.objective_scale(),
+                   "orders_tried": len(opt.per_order), "completion_order": opt.order})
+    return res

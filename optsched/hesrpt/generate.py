@@ -1,0 +1,92 @@
+"""Instance generators (seeded) and the presets of ``optsched generate hesrpt``.
+
+Job sizes are classical Pareto(alpha) with minimum ``x_min = 1`` (``x_min`` only sets the
+time unit: slowdown is invariant to it, flow time scales linearly). Online arrivals are
+Poisson with rate ``lambda = load * s(N) / E[X]``: ``load`` is the utilisation of a system
+that runs one job at a time on all N servers (SRPT/RS), so every policy compared is stable
+for ``load < 1`` (the paper does not define its load axis; see models/hesrpt.md).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from optsched.core import InstanceError
+
+from .instance import HesrptInstance
+from .speedup import Amdahl, Power
+
+
+def pareto_sizes(rng: np.random.Generator, alpha: float, m: int, x_min: float = 1.0
+                 ) -> np.ndarray:
+    """``m`` i.i.d. Pareto(alpha) sizes with minimum ``x_min``."""
+    if alpha <= 0:
+        raise InstanceError("alpha", f"must be > 0, got {alpha}")
+    return x_min * (1.0 + rng.pareto(alpha, m))
+
+
+def poisson_arrivals(rng: np.random.Generator, rate: float, m: int) -> np.ndarray:
+    """Release times of ``m`` Poisson arrivals of intensity ``rate`` (first after 0)."""
+    return np.cumsum(rng.exponential(1.0 / rate, m))
+
+
+def online_workload(seed: int, n_jobs: int, load: float, p: float, n_servers: float,
+                    alpha: float = 1.5, load_def: str = "single"
+                    ) -> tuple[np.ndarray, np.ndarray]:
+    """Sizes and arrival times for the online study (Fig. 6).
+
+    ``load_def="single"``: ``lambda = load s(N) / E[X]`` (one job at a time on all N
+    servers would be busy a fraction ``load`` of the time; every policy is stable);
+    ``"linear"``: ``lambda = load N / E[X]`` (load relative to N perfectly parallel
+    servers; SRPT/RS/HELL are then unstable whenever ``load N > s(N)``).
+    """
+    if not 0 < load < 1:
+        raise InstanceError("load", f"must be in (0, 1), got {load}")
+    if alpha <= 1:
+        raise InstanceError("alpha", f"online sizes need a finite mean (alpha > 1), got {alpha}")
+    if load_def not in ("single", "linear"):
+        raise InstanceError("load_def", f"must be 'single' or 'linear', got {load_def!r}")
+    rng = np.random.default_rng(seed)
+    sizes = pareto_sizes(rng, alpha, n_jobs)
+    mean = alpha / (alpha - 1.0)
+    capacity = n_servers ** p if load_def == "single" else float(n_servers)
+    rate = load * capacity / mean
+    return sizes, poisson_arrivals(rng, rate, n_jobs)
+
+
+def offline(seed: int, m: int = 500, p: float = 0.5, n_servers: float = 1e6,
+            alpha: float = 0.8, objective: str = "mean_slowdown") -> HesrptInstance:
+    rng = np.random.default_rng(seed)
+    sizes = pareto_sizes(rng, alpha, m)
+    return HesrptInstance.from_arrays(
+        f"offline-m{m}-p{p}-s{seed}", sizes, n_servers, Power(p), objective,
+        source=f"optsched.hesrpt.generate.offline(seed={seed}, m={m}, p={p}, "
+               f"n_servers={n_servers:g}, alpha={alpha})")
+
+
+def online(seed: int, n_jobs: int = 2000, load: float = 0.7, p: float = 0.5,
+           n_servers: float = 10_000, alpha: float = 1.5) -> HesrptInstance:
+    sizes, arr = online_workload(seed, n_jobs, load, p, n_servers, alpha)
+    return HesrptInstance.from_arrays(
+        f"online-n{n_jobs}-rho{load}-p{p}-s{seed}", sizes, n_servers, Power(p),
+        "mean_slowdown", releases=arr,
+        source=f"optsched.hesrpt.generate.online(seed={seed}, n_jobs={n_jobs}, load={load}, "
+               f"p={p}, n_servers={n_servers:g}, alpha={alpha})")
+
+
+def amdahl(seed: int, m: int = 4, f: float = 0.9, n_servers: float = 10) -> HesrptInstance:
+    rng = np.random.default_rng(seed)
+    sizes = pareto_sizes(rng, 1.5, m)
+    return HesrptInstance.from_arrays(
+        f"amdahl-m{m}-f{f}-s{seed}", sizes, n_servers, Amdahl(f), "mean_flow_time",
+        source=f"optsched.hesrpt.generate.amdahl(seed={seed}, m={m}, f={f})")
+
+
+PRESETS = {
+    "tiny": lambda seed: offline(seed, m=5, p=0.5, n_servers=100),
+    "fig5": lambda seed: offline(seed, m=500, p=0.5, n_servers=1e6),
+    "fig-c7": lambda seed: offline(seed, m=500, p=0.5, n_servers=1e6,
+                                   objective="mean_flow_time"),
+    "online": lambda seed: online(seed),
+    "amdahl": lambda seed: amdahl(seed),
+}

@@ -1,0 +1,222 @@
+"""CP-SAT model of HGSP (paper hgsp, eqs. (1)-(6)) built with OR-Tools.
+See ``models/hgsp-cpsat.md``.
+
+Time in ticks (``1/time_scale`` time units, :mod:`.exact_common`). Per task ``i``:
+
+* integer start ``s_i`` (``s_i >= a_i``: eq. 5), presence literal ``l_ij`` per
+  memory-feasible GPU ``j`` (eq. 3), ``sum_j l_ij = 1`` (eq. 2);
+* optional interval ``[s_i, s_i + p_ij)`` present iff ``l_ij``; completion
+  ``c_i = s_i + sum_j p_ij l_ij`` (eq. 4);
+* ``NoOverlap`` of the intervals of each GPU (eq. 6);
+* ``T_i >= c_i - d_i``, ``T_i >= 0``; minimise ``sum W_i T_i`` with integer weights
+  ``W_i = w_i 10^k`` (eq. 1; reported as ``obj / (10^k time_scale)``).
+
+Strengthening (valid, see :mod:`.exact_common`): per-GPU horizons and objective cut as
+enforced ``c_i <= lc_ij`` under ``l_ij``, symmetry breaking between identical GPUs,
+dominance precedences enforced under ``l_ij and l_kj``, optional proven lower bound
+(``lower_bound=...``, e.g. a time-indexed LP bound). Warm start: ``AddHint`` from the best
+heuristic schedule (FIFO, Greedy-EFT, SAGreedy when importable), repaired to satisfy the
+precedences and the symmetry breaking.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+from optsched.core.result import Result, Status
+from optsched.core.solvers import default_threads, solve_cpsat
+from optsched.core.timing import Timer
+
+from .exact_common import IntData, integer_data, objective_scale_weights, schedule_rows
+from .instance import HgspInstance
+
+
+def build_cpsat(inst: HgspInstance, data: IntData, W: np.ndarray,
+                lower_bound_int: int | None = None, hint: bool = True) -> tuple[Any, dict]:
+    """The CP-SAT model and its variables (``starts``, ``lits[i][j]``)."""
+    from ortools.sat.python import cp_model
+
+    mdl = cp_model.CpModel()
+    n, m = data.n, data.m
+    p, d = data.p, data.d
+    starts, ends, tards = [], [], []
+    lits: list[dict[int, Any]] = []
+    per_gpu: list[list[Any]] = [[] for _ in range(m)]
+    for i in range(n):
+        js = [j for j in range(m) if data.fits[i, j]]
+        lo = int(min(data.es[i, j] for j in js))
+        hi_c = int(max(data.lc[i, j] for j in js))
+        pmin = int(min(p[i, j] for j in js))
+        pmax = int(max(p[i, j] for j in js))
+        s = mdl.NewIntVar(lo, max(lo, hi_c - pmin), f"s{i}")
+        c = mdl.NewIntVar(lo + pmin, max(lo + pmin, hi_c), f"c{i}")
+        li: dict[int, Any] = {}
+        if len(js) == 1:
+            j = js[0]
+            li[j] = True  # forced: the only GPU left for this task
+            iv = mdl.NewIntervalVar(s, int(p[i, j]), c, f"I{i}_{j}")
+            per_gpu[j].append(iv)
+            mdl.Add(s >= int(data.es[i, j]))
+            mdl.Add(c <= int(data.lc[i, j]))
+        else:
+            for j in js:
+                b = mdl.NewBoolVar(f"l{i}_{j}")
+                li[j] = b
+                iv = mdl.NewOptionalFixedSizeIntervalVar(s, int(p[i, j]), b, f"I{i}_{j}")
+                per_gpu[j].append(iv)
+                if data.es[i, j] > lo:
+                    mdl.Add(s >= int(data.es[i, j])).OnlyEnforceIf(b)
+                if data.lc[i, j] - p[i, j] < hi_c - pmin:
+                    mdl.Add(s <= int(data.lc[i, j] - p[i, j])).OnlyEnforceIf(b)
+            mdl.AddExactlyOne(li.values())
+            if pmin == pmax:
+                mdl.Add(c == s + pmin)
+            else:
+                mdl.Add(c == s + sum(int(p[i, j]) * b for j, b in li.items()))
+        t_hi = max(0, hi_c - int(d[i]))
+        T = mdl.NewIntVar(0, t_hi, f"T{i}")
+        mdl.Add(T >= c - int(d[i]))
+        starts.append(s)
+        ends.append(c)
+        tards.append(T)
+        lits.append(li)
+    for j in range(m):
+        if len(per_gpu[j]) >= 2:
+            mdl.AddNoOverlap(per_gpu[j])
+    # symmetry breaking between identical GPUs (see exact_common, rule 3)
+    for group in data.sym_groups:
+        elig = [i for i in range(n) if all(j in lits[i] for j in group)]
+        for li_ in range(1, len(group)):
+            j, jp = group[li_], group[li_ - 1]
+            for kk, i in enumerate(elig):
+                earlier = [lits[e][jp] for e in elig[:kk]]
+                if any(_is_const(b) for b in earlier):
+                    continue
+                if _is_const(lits[i][j]):
+                    mdl.AddBoolOr(earlier if earlier else [False])
+                elif earlier:
+                    mdl.AddBoolOr(earlier).OnlyEnforceIf(lits[i][j])
+                else:
+                    mdl.Add(lits[i][j] == 0)
+    # dominance precedences (rule 4): i before k when both on j
+    for i, k, j in data.dominance:
+        if j not in lits[i] or j not in lits[k]:
+            continue
+        cond = [b for b in (lits[i][j], lits[k][j]) if not _is_const(b)]
+        ct = mdl.Add(starts[k] >= starts[i] + int(p[i, j]))
+        if cond:
+            ct.OnlyEnforceIf(cond)
+    obj = sum(int(W[i]) * tards[i] for i in range(n) if W[i] != 0)
+    info: dict[str, Any] = {}
+    if data.strengthen and m == 1:
+        lower_bound_int = _add_wspt_cuts(mdl, data, W, ends, obj, lower_bound_int, info)
+    if lower_bound_int is not None and lower_bound_int > 0:
+        mdl.Add(obj >= lower_bound_int)
+    mdl.Minimize(obj)
+    if hint and data.hint_gpu is not None:
+        for i in range(n):
+            mdl.AddHint(starts[i], int(data.hint_start[i]))
+            for j, b in lits[i].items():
+                if not _is_const(b):
+                    mdl.AddHint(b, 1 if j == int(data.hint_gpu[i]) else 0)
+    return mdl, {"starts": starts, "lits": lits, "info": info}
+
+
+#: multipliers are scaled by this factor before rounding down to integers
+LAMBDA_SCALE = 100
+
+
+def _add_wspt_cuts(mdl: Any, data: IntData, W: np.ndarray, ends: list, obj: Any,
+                   lower_bound_int: int | None, info: dict) -> int | None:
+    """One GPU: ``sum_i L_i c_i >= min_sigma sum_i L_i C_i`` (Smith's rule, release dates
+    relaxed) for ``L = W`` and for ``L = floor(K lam)`` with the Lagrangian multipliers
+    ``lam <= w`` of :func:`lagrangian_multipliers`; and the implied objective bound
+    ``K sum W_i T_i >= sum L_i (c_i - d_i)`` (valid since ``0 <= L <= K W``, ``T >= 0``,
+    ``T_i >= c_i - d_i``). All in exact integers. Returns the best objective bound."""
+    from .exact_common import lagrangian_multipliers, wspt_min_weighted_completion
+
+    p = data.p[:, 0]
+    best = lower_bound_int
+    cands: list[tuple[np.ndarray, int]] = [(W.astype(np.int64), 1)]
+    lam = lagrangian_multipliers(data)
+    if lam is not None:
+        wscale = int(round(float(W.max()) / max(float(data.w.max()), 1e-12))) or 1
+        L = np.minimum(np.floor(lam * wscale * LAMBDA_SCALE + 1e-9).astype(np.int64),
+                       W.astype(np.int64) * LAMBDA_SCALE)
+        cands.append((L, LAMBDA_SCALE))
+    for L, K in cands:
+        if not (L > 0).any():
+            continue
+        rhs = wspt_min_weighted_completion(p, L)
+        mdl.Add(sum(int(L[i]) * ends[i] for i in range(data.n) if L[i] > 0) >= rhs)
+        lb = -(-(rhs - int(np.dot(L, data.d))) // K)  # ceil division
+        info.setdefault("wspt_bounds", []).append(lb)
+        if lb > 0 and (best is None or lb > best):
+            best = lb
+    return best
+
+
+def _is_const(b: Any) -> bool:
+    return b is True
+
+
+def solve_cpsat_model(inst: HgspInstance, *, solver: str = "cpsat",
+                      time_limit: float | None = 60.0, threads: int | None = None,
+                      discretize: bool = False, strengthen: bool = True, hint: bool = True,
+                      lower_bound: float | None = None, seed: int = 0,
+                      log: bool = False) -> Result:
+    """Solve the CP-SAT model; raw Result for ``finalize``.
+
+    ``lower_bound`` (time units): a *proven* lower bound on the optimum of this instance
+    (e.g. the time-indexed LP bound, :func:`timeindexed_lp_bound`) added as a constraint.
+    ``hint=False`` disables the warm start; ``strengthen=False`` the valid cuts.
+    """
+    with Timer() as tb:
+        data = integer_data(inst, discretize=discretize, strengthen=strengthen,
+                            hint=hint or strengthen, seed=seed)
+        W, wscale, wdisc = objective_scale_weights(inst, discretize)
+        unit = wscale * data.scale  # objective (int) / unit = time units x weight
+        lb_int = None
+        if lower_bound is not None and not (data.discretized or wdisc):
+            lb_int = math.ceil(lower_bound * unit - 1e-6)
+        model, var = build_cpsat(inst, data, W, lb_int, hint=hint)
+    out, cps = solve_cpsat(model, time_limit=time_limit, threads=threads or default_threads(),
+                           seed=seed, log=log)
+    res = Result(family="hgsp", instance=inst.name, method=f"cpsat-{solver}",
+                 status=out.status, runtime_s=out.runtime_s, build_s=tb.s)
+    discretized = data.discretized or wdisc
+    proto = model.Proto()
+    res.metrics.update({"model_vars": len(proto.variables),
+                        "model_constraints": len(proto.constraints),
+                        "time_scale": data.scale, "weight_scale": wscale,
+                        "discretized": discretized, "horizon_ticks": int(data.lc.max()),
+                        "heuristic_ub": data.ub, "heuristic_ub_method": data.ub_method,
+                        "hint_errors": list(data.hint_errors),
+                        "hinted": bool(hint and data.hint_gpu is not None),
+                        "dominance_pairs": len(data.dominance),
+                        "identical_gpu_groups": [list(g) for g in data.sym_groups],
+                        "lower_bound_given": lower_bound,
+                        "wspt_lagrangian_bounds": [b / unit for b in
+                                                   var["info"].get("wspt_bounds", [])]})
+    if out.has_solution:
+        gpu = np.full(inst.n, -1, dtype=np.int64)
+        start = np.zeros(inst.n, dtype=np.int64)
+        for i in range(inst.n):
+            start[i] = cps.Value(var["starts"][i])
+            for j, b in var["lits"][i].items():
+                if _is_const(b) or cps.Value(b):
+                    gpu[i] = j
+        res.schedule = schedule_rows(inst, data, gpu, start)
+        res.objective = out.objective / unit
+    if out.bound is not None and not discretized:
+        res.bound = out.bound / unit
+    if discretized:
+        res.bound = None
+        if res.status is Status.OPTIMAL:
+            res.status = Status.FEASIBLE
+        res.message = ("data were rounded (ticks or weights); the model solved that copy, "
+                       "so no optimality or bound is claimed")
+    return res
