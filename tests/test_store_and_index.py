@@ -75,17 +75,31 @@ def test_every_bundled_instance_is_indexed(repo: Path) -> None:
             assert e["bounds"]["lower"] <= e["bounds"]["upper"]
 
 
-def _small(e: dict) -> bool:
-    size = e.get("size", {})
-    n = size.get("tasks", size.get("jobs", 99)) if isinstance(size, dict) else size
-    return e.get("optimum") is not None and n <= 9 and "-" in e.get("proven_by", "")
+def _quick(e: dict) -> bool:
+    return bool(e.get("quick")) and e.get("optimum") is not None
 
 
 @pytest.mark.parametrize("entry", [e for e in _index(Path(__file__).resolve().parents[1])
-                                   if _small(e)], ids=lambda e: e["path"])
-def test_small_indexed_optima_are_reproved(entry: dict, repo: Path) -> None:
-    model, solver = entry["proven_by"].rsplit("-", 1)
+                                   if _quick(e)], ids=lambda e: e["path"])
+def test_quick_indexed_optima_are_reproved(entry: dict, repo: Path) -> None:
     inst = load_instance(repo / entry["path"])
-    res = solve(inst, solver=solver, model=model, time_limit=120, threads=1)
-    assert res.status == "optimal"
-    assert res.objective == pytest.approx(entry["optimum"], abs=1e-6)
+    assert entry["reprove"], entry["path"]
+    for method in entry["reprove"]:
+        res = solve(inst, solver=method["solver"], model=method["model"], time_limit=120,
+                    threads=1)
+        assert res.status == "optimal", (method, res.message)
+        assert res.objective == pytest.approx(entry["optimum"], rel=1e-9, abs=1e-9)
+
+
+def test_closed_form_optima_are_reproved(repo: Path) -> None:
+    from optsched.core import run
+
+    checked = 0
+    for e in _index(repo):
+        for method in e.get("reprove", []):
+            if "algo" in method:
+                res = run(load_instance(repo / e["path"]), method["algo"])
+                assert res.feasible and res.bound == pytest.approx(e["optimum"], rel=1e-12)
+                assert res.objective == pytest.approx(e["optimum"], rel=1e-12)
+                checked += 1
+    assert checked >= 2

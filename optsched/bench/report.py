@@ -5,7 +5,8 @@ Reference value of an instance: the proven optimum when some exact method proved
 proven lower bound (labelled ``≥``), and gaps are then gaps *to the bound* (upper
 estimates of the true gaps). Gap % = ``100 (value - ref) / |ref|``
 (:func:`optsched.core.result.gap_to_reference_pct`; ``inf`` if ref = 0 < value).
-Runtimes are summarised by the shifted geometric mean ``exp(mean(log(t + s))) - s`` with
+Times are wall seconds including model building (``build_s + runtime_s``: for CP-SAT
+this includes computing its warm start) and are summarised by the shifted geometric mean ``exp(mean(log(t + s))) - s`` with
 shift ``s = 1`` second, as customary in MIP benchmarking.
 """
 
@@ -33,6 +34,8 @@ def load_results(out_dir: str | Path) -> pd.DataFrame:
         return df
     for col in ("objective", "bound", "gap", "runtime_s", "build_s"):
         df[col] = pd.to_numeric(df[col], errors="coerce")
+    # reported time = model build (incl. warm-start heuristics) + solve: what a user waits
+    df["wall_s"] = df["runtime_s"].fillna(0.0) + df["build_s"].fillna(0.0)
     df["feasible"] = df["feasible"] == "True"
     df["seed"] = pd.to_numeric(df["seed"], errors="coerce").astype(int)
     return df
@@ -98,7 +101,7 @@ def cell_table(df: pd.DataFrame) -> pd.DataFrame:
             "status": statuses, "objective": obj,
             "bound": float(g["bound"].max()) if g["bound"].notna().any() else math.nan,
             "gap_pct": float(np.mean(gaps)) if gaps else math.nan,
-            "runtime_s": float(g["runtime_s"].mean()), "runs": len(g),
+            "runtime_s": float(g["wall_s"].mean()), "runs": len(g),
             "ref": r["ref"], "ref_kind": r["ref_kind"], "note": r["note"],
         })
     return pd.DataFrame(rows)

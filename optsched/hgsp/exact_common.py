@@ -29,6 +29,15 @@ Strengthening (each one keeps at least one optimal schedule; proofs in
 5. **Heads and tails on a single GPU** (``m = 1`` only): with the dominance
    precedences, ``s_k >= min a + sum_{i -> k} p_i`` and
    ``c_i <= T_1 - sum_{i -> k} p_k``.
+6. **WSPT / Lagrangian cuts on a single GPU** (``m = 1``, CP-SAT): for any integer
+   ``0 <= L_i``, ``sum_i L_i c_i >= min_sigma sum_i L_i C_i`` (Smith's rule, release dates
+   relaxed: valid for every schedule); with ``L <= K W`` also
+   ``K sum_i W_i T_i >= sum_i L_i (c_i - d_i)``. ``L`` = the weights and the
+   (scaled, rounded-down) multipliers of :func:`lagrangian_multipliers`.
+
+The hint (best of FIFO, Greedy-EFT, SAGreedy, SAGreedy+) is improved by a descent over
+insertion moves on each GPU, repaired to satisfy rules 3-4, and re-timed; its value is
+the ``UB`` of rule 2.
 """
 
 from __future__ import annotations
@@ -141,18 +150,18 @@ def integer_data(inst: HgspInstance, discretize: bool = False,
     if hint:
         _hint(inst, data, seed)
     if strengthen:
+        data.sym_groups = identical_gpu_groups(data)
+        data.dominance = dominance_pairs(data)
+        if data.hint_gpu is not None:  # local search + repair: lowers UB before the cut
+            _repair_hint(data)
         if data.ub is not None and not discretized:
             # 2. objective cut: c_i <= d_i + floor(UB * scale / w_i)
             for i in range(n):
                 if w[i] > 0:
                     cap = d[i] + math.floor(data.ub * s / w[i] + 1e-9)
                     data.lc[i] = np.minimum(data.lc[i], cap)
-        data.sym_groups = identical_gpu_groups(data)
-        data.dominance = dominance_pairs(data)
         if m == 1:
             _heads_tails(data)
-        if data.hint_gpu is not None:
-            _repair_hint(data)
     data.fits &= data.es + data.p <= data.lc
     if not data.fits.any(axis=1).all():  # pragma: no cover - the hint schedule is inside
         bad = int(np.flatnonzero(~data.fits.any(axis=1))[0])

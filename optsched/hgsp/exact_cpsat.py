@@ -13,7 +13,9 @@ Time in ticks (``1/time_scale`` time units, :mod:`.exact_common`). Per task ``i`
 
 Strengthening (valid, see :mod:`.exact_common`): per-GPU horizons and objective cut as
 enforced ``c_i <= lc_ij`` under ``l_ij``, symmetry breaking between identical GPUs,
-dominance precedences enforced under ``l_ij and l_kj``, optional proven lower bound
+dominance precedences enforced under ``l_ij and l_kj``, on one GPU the WSPT/Lagrangian
+cuts ``sum L_i c_i >= min_sigma sum L_i C_i`` and the implied objective bound, optional
+proven lower bound
 (``lower_bound=...``, e.g. a time-indexed LP bound). Warm start: ``AddHint`` from the best
 heuristic schedule (FIFO, Greedy-EFT, SAGreedy when importable), repaired to satisfy the
 precedences and the symmetry breaking.

@@ -190,6 +190,7 @@ def timeindexed_lp_bound(inst: HgspInstance, data: IntData | None = None, *,
     strengthened model keeps an optimal schedule, so its LP value is <= the optimum; the
     value is lowered by HiGHS' tolerance (1e-6 relative) before being returned.
     ``None`` if the LP was not solved to optimality within ``time_limit``.
+    ``solver_choice``: HiGHS' ``solver`` option (``""`` = default, ``"ipm"``, ...).
     """
     import highspy
     from scipy import sparse
