@@ -406,6 +406,8 @@ def sagreedy_plus_search(inst: HgspInstance, *, seed: int = 0, iterations: int =
     stats["start"] = "greedy" if cur is greedy else "edd"
 
     def propose(state: dict[str, Any]) -> tuple[str, list[int], int] | None:
+        if n < 2:  # a single task has a single ordering: no move exists
+            return None
         order = state["order"]
         tard = np.asarray(state["tard"])
         r = rng.random()

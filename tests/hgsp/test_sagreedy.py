@@ -186,3 +186,17 @@ def test_bad_parameters_name_the_field(params, field):
 def test_unknown_parameter_is_bad_input():
     with pytest.raises(InstanceError, match="param.temperature"):
         run(generate.tiny(0), "sagreedy", temperature=5)
+
+
+@pytest.mark.parametrize("algo", ["sagreedy", "sagreedy-plus"])
+def test_single_task_instance(algo: str) -> None:
+    from optsched.core import run
+    from optsched.hgsp import HgspInstance
+
+    inst = HgspInstance.from_dict({
+        "family": "hgsp", "version": 1, "name": "one",
+        "gpus": [{"id": "g", "speed": 1.0, "memory_gb": 10}],
+        "tasks": [{"id": "t", "workload": 5, "memory_gb": 1, "deadline": 3, "weight": 2}],
+    })
+    res = run(inst, algo, seed=0)
+    assert res.feasible and res.objective == 4.0  # ends at 5, deadline 3, weight 2
