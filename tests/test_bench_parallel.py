@@ -45,7 +45,7 @@ def test_jobs_2_same_rows(sequential, tmp_path: Path) -> None:
 
 
 def test_dask_local_cluster_same_rows(sequential, tmp_path: Path) -> None:
-    distributed = pytest.importorskip("distributed")  # a dev dependency: always present
+    import distributed  # a dev dependency
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
                                   host="127.0.0.1", dashboard_address=None) as cluster:
         run_bench(parse_config(RAW, tmp_path / "c.toml"), tmp_path,

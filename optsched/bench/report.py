@@ -6,8 +6,9 @@ proven lower bound (labelled ``≥``), and gaps are then gaps *to the bound* (up
 estimates of the true gaps). Gap % = ``100 (value - ref) / |ref|``
 (:func:`optsched.core.result.gap_to_reference_pct`; ``inf`` if ref = 0 < value).
 Times are wall seconds including model building (``build_s + runtime_s``: for CP-SAT
-this includes computing its warm start) and are summarised by the shifted geometric mean ``exp(mean(log(t + s))) - s`` with
-shift ``s = 1`` second, as customary in MIP benchmarking.
+this includes computing its warm start) and are summarised by the shifted geometric mean
+``exp(mean(log(t + s))) - s`` with shift ``s = 1`` second, as customary in MIP
+benchmarking.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ def load_results(out_dir: str | Path) -> pd.DataFrame:
     df = pd.DataFrame(rows)
     if df.empty:
         return df
+    df.attrs["method_order"] = _config_method_order(Path(out_dir))
     for col in ("objective", "bound", "gap", "runtime_s", "build_s"):
         df[col] = pd.to_numeric(df[col], errors="coerce")
     # reported time = model build (incl. warm-start heuristics) + solve: what a user waits
@@ -39,6 +41,52 @@ def load_results(out_dir: str | Path) -> pd.DataFrame:
     df["feasible"] = df["feasible"] == "True"
     df["seed"] = pd.to_numeric(df["seed"], errors="coerce").astype(int)
     return df
+
+
+def _config_method_order(out_dir: Path) -> list[str]:
+    import json as _json
+    import tomllib
+
+    toml_path, json_path = out_dir / "config.toml", out_dir / "config.json"
+    try:
+        if toml_path.exists():
+            raw = tomllib.loads(toml_path.read_text(encoding="utf-8"))
+        elif json_path.exists():
+            raw = _json.loads(json_path.read_text(encoding="utf-8"))
+        else:
+            return []
+        from .config import _methods
+
+        return [m.name for m in _methods(raw.get("methods"))]
+    except Exception:  # noqa: BLE001 - ordering is cosmetic; never fail a report on it
+        return []
+
+
+def headline_table(df: pd.DataFrame) -> str:
+    """One row per size class: exact methods' proofs and mean time, heuristics' mean/max
+    gap to the reference — the compact "how far from the optimum" table."""
+    sizes = size_table(df)
+    methods = method_order(df)
+    kinds = dict(zip(sizes["method"], sizes["kind"]))
+    head = ["size", "instances"]
+    for m in methods:
+        head += [f"{m} proven", f"{m} time s"] if kinds.get(m) == "exact" else \
+            [f"{m} gap % (mean / max)"]
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for size, g in sizes.groupby("size", sort=False):
+        by = {r["method"]: r for _, r in g.iterrows()}
+        row = [_fmt(size), str(int(g["instances"].max()))]
+        for m in methods:
+            r = by.get(m)
+            if r is None:
+                row += ["", ""] if kinds.get(m) == "exact" else [""]
+            elif r["kind"] == "exact":
+                row += [f"{int(r['proven_optimal'])}/{int(r['instances'])}",
+                        f"{r['sgm_runtime_s']:.3g}"]
+            else:
+                row.append(f"{_fmt(r['mean_gap_pct'], 3)} / {_fmt(r['max_gap_pct'], 3)}")
+        lines.append("| " + " | ".join(row) + " |")
+    return "\n".join(lines) + "\n"
 
 
 def references(df: pd.DataFrame) -> pd.DataFrame:
@@ -84,10 +132,22 @@ def shifted_geomean(values: Any, shift: float = 1.0) -> float:
     return float(np.exp(np.mean(np.log(v + shift))) - shift)
 
 
+def method_order(df: pd.DataFrame) -> list[str]:
+    """Methods in config order when the run saved its config, else first appearance."""
+    seen = list(dict.fromkeys(df["method"]))
+    cfg_order: list[str] = df.attrs.get("method_order", [])
+    return [m for m in cfg_order if m in seen] + [m for m in seen if m not in cfg_order]
+
+
 def cell_table(df: pd.DataFrame) -> pd.DataFrame:
     """One row per (instance, method): mean objective over seeds/reps, gap %, runtime."""
     refs = references(df)
     rows = []
+    rank = {m: k for k, m in enumerate(method_order(df))}
+    df = df.assign(_rank=df["method"].map(rank)).sort_values("_rank", kind="stable")
+    inst_order = list(dict.fromkeys(df.sort_index()["instance"]))
+    df = df.assign(_irank=df["instance"].map({x: k for k, x in enumerate(inst_order)}))
+    df = df.sort_values(["_irank", "_rank"], kind="stable")
     for (inst, method), g in df.groupby(["instance", "method"], sort=False):
         r = refs.loc[inst]
         feas = g[g["feasible"]]
@@ -178,6 +238,8 @@ def size_table(df: pd.DataFrame) -> pd.DataFrame:
     cells = cell_table(df)
     cells["size"] = cells["size"].replace("", "all")
     out = []
+    rank = {m: k for k, m in enumerate(method_order(df))}
+    cells = cells.assign(_r=cells["method"].map(rank)).sort_values("_r", kind="stable")
     for (size, method), g in cells.groupby(["size", "method"], sort=False):
         gaps = g["gap_pct"].dropna()
         finite = gaps[np.isfinite(gaps)]
@@ -379,6 +441,7 @@ def write_reports(out_dir: Path, cfg: Any = None, plots: bool | None = None) -> 
     put("sizes.csv", sizes.to_csv(index=False))
     put("sizes.md", _markdown(sizes))
     put("sizes.tex", _latex(sizes))
+    put("headline.md", headline_table(df))
     try:
         import io as _io
 
@@ -408,6 +471,7 @@ def write_reports(out_dir: Path, cfg: Any = None, plots: bool | None = None) -> 
               "[sizes.csv](sizes.csv) · [sizes.tex](sizes.tex) · results.csv"
               + (" · results.parquet" if (out_dir / "results.parquet").exists() else "")
               + "\n\n## Per method\n\n" + markdown_summary(df)
-              + "\n## Per size class\n\n" + _markdown(sizes) + extra + "\n" + links + "\n")
+              + "\n## Per size class\n\n" + headline_table(df) + "\n" + _markdown(sizes)
+              + extra + "\n" + links + "\n")
     put("report.md", report)
     return written
