@@ -3,7 +3,8 @@
     .venv/bin/python benchmarks/export_mps.py [--out models/mps] [--max-size 12]
 
 Writes ``<out>/<family>/<instance>.<model>.mps`` and ``<out>/index.json`` listing each
-file with the instance's optimum (from ``instances/index.json``), so any MILP solver can
+file with the instance's optimum (from ``instances/index.json``; ``mps_optimum`` is it in the
+exported model's units), so any MILP solver can
 be benchmarked on exactly the models optsched solves. ``--check`` re-solves every file
 with HiGHS directly (``highspy``) and compares the optimum.
 """
@@ -53,14 +54,19 @@ def main() -> None:
                 continue
             rel = Path(inst.family) / f"{inst.name}.{name}.mps"
             export_model(inst, name, "mps", out / rel)
+            scale = model.pyomo_objective_scale
             row = {"file": str(rel), "instance": e["path"], "family": inst.family,
-                   "model": name, "optimum": e["optimum"], "sense": "min"}
+                   "model": name, "optimum": e["optimum"], "sense": "min",
+                   "mps_objective_scale": scale, "mps_optimum": e["optimum"] * scale}
             if args.check:
                 status, obj = solve_mps_with_highs(out / rel)
                 row["highs_check"] = {"status": status, "objective": obj}
-                ok = abs(obj - e["optimum"]) <= 1e-6 * max(1.0, abs(e["optimum"]))
-                print(f"{rel}: {status} {obj:g} (optimum {e['optimum']:g}) "
+                want = e["optimum"] * scale
+                ok = abs(obj - want) <= 1e-6 * max(1.0, abs(want))
+                print(f"{rel}: {status} {obj:.10g} (optimum x scale {want:.10g}) "
                       f"{'OK' if ok else 'MISMATCH'}")
+                if not ok:
+                    raise SystemExit(f"{rel}: MPS optimum differs from the indexed one")
             entries.append(row)
     atomic_write_json(out / "index.json", {"version": 1, "files": entries})
     print(f"wrote {len(entries)} MPS files under {out}")

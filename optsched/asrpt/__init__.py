@@ -96,7 +96,8 @@ FAMILY = register(Family(
 FAMILY.add_model(ExactModel(
     name="placement", solvers=("highs", "cpsat"), solve=_solve,
     description="min alpha over per-server per-stage replica counts (MILP on HiGHS, "
-                "table model on CP-SAT)", build_pyomo=_build_pyomo))
+                "table model on CP-SAT)", build_pyomo=_build_pyomo,
+    pyomo_objective_scale=1e6))  # the MILP is stated in microseconds
 FAMILY.add_algorithm(Algorithm(name="heavy-edge", run=_run_heavy_edge,
                                description="Heavy-Edge GPU mapping (Section IV-B)"))
 FAMILY.add_algorithm(Algorithm(name="metis", run=_run_metis,

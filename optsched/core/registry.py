@@ -39,13 +39,16 @@ OBJ_TOL = 1e-6
 class ExactModel:
     """An exact formulation. ``solve(instance, *, solver, time_limit, threads, **params)``
     returns a raw :class:`Result` (schedule + solver objective/bound/status).
-    ``build_pyomo(instance, **params)`` returns the Pyomo model (for export), if any."""
+    ``build_pyomo(instance, **params)`` returns the Pyomo model (for export), if any;
+    its objective equals ``pyomo_objective_scale`` × the family objective (e.g. 1e6 for a
+    model stated in microseconds when the family reports seconds)."""
 
     name: str
     solvers: tuple[str, ...]
     solve: Callable[..., Result]
     description: str = ""
     build_pyomo: Callable[..., Any] | None = None
+    pyomo_objective_scale: float = 1.0
 
 
 @dataclass(frozen=True)

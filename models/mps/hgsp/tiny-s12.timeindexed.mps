@@ -1,0 +1,3681 @@
+* Source:     Pyomo MPS Writer
+* Format:     Free MPS
+*
+NAME 'hgsp-timeindexed:tiny-s12'
+OBJSENSE
+ MIN
+ROWS
+ N  obj
+ E  c_e_assign(0)_
+ E  c_e_assign(1)_
+ E  c_e_assign(2)_
+ E  c_e_assign(3)_
+ E  c_e_assign(4)_
+ E  c_e_assign(5)_
+ E  c_e_assign(6)_
+ E  c_e_assign(7)_
+ E  c_e_assign(8)_
+ E  c_e_link(0_0_0)_
+ E  c_e_link(0_0_1)_
+ E  c_e_link(0_0_2)_
+ E  c_e_link(0_0_3)_
+ E  c_e_link(0_0_4)_
+ E  c_e_link(0_0_5)_
+ E  c_e_link(0_0_6)_
+ E  c_e_link(0_0_7)_
+ E  c_e_link(0_0_8)_
+ E  c_e_link(0_0_9)_
+ E  c_e_link(0_0_10)_
+ E  c_e_link(0_0_11)_
+ E  c_e_link(0_0_12)_
+ E  c_e_link(0_1_0)_
+ E  c_e_link(0_1_1)_
+ E  c_e_link(0_1_2)_
+ E  c_e_link(0_1_3)_
+ E  c_e_link(0_1_4)_
+ E  c_e_link(0_1_5)_
+ E  c_e_link(0_1_6)_
+ E  c_e_link(1_0_0)_
+ E  c_e_link(1_0_1)_
+ E  c_e_link(1_0_2)_
+ E  c_e_link(1_0_3)_
+ E  c_e_link(1_0_4)_
+ E  c_e_link(1_0_5)_
+ E  c_e_link(1_0_6)_
+ E  c_e_link(1_0_7)_
+ E  c_e_link(1_0_8)_
+ E  c_e_link(1_0_9)_
+ E  c_e_link(1_0_10)_
+ E  c_e_link(1_0_11)_
+ E  c_e_link(1_0_12)_
+ E  c_e_link(1_0_13)_
+ E  c_e_link(1_0_14)_
+ E  c_e_link(1_0_15)_
+ E  c_e_link(1_0_16)_
+ E  c_e_link(1_0_17)_
+ E  c_e_link(1_0_18)_
+ E  c_e_link(1_0_19)_
+ E  c_e_link(1_0_20)_
+ E  c_e_link(1_0_21)_
+ E  c_e_link(1_0_22)_
+ E  c_e_link(1_0_23)_
+ E  c_e_link(1_0_24)_
+ E  c_e_link(1_0_25)_
+ E  c_e_link(1_0_26)_
+ E  c_e_link(1_0_27)_
+ E  c_e_link(2_0_3)_
+ E  c_e_link(2_0_4)_
+ E  c_e_link(2_0_5)_
+ E  c_e_link(2_0_6)_
+ E  c_e_link(2_0_7)_
+ E  c_e_link(2_0_8)_
+ E  c_e_link(2_0_9)_
+ E  c_e_link(2_0_10)_
+ E  c_e_link(2_0_11)_
+ E  c_e_link(2_0_12)_
+ E  c_e_link(2_0_13)_
+ E  c_e_link(2_0_14)_
+ E  c_e_link(2_0_15)_
+ E  c_e_link(2_0_16)_
+ E  c_e_link(2_0_17)_
+ E  c_e_link(2_1_3)_
+ E  c_e_link(2_1_4)_
+ E  c_e_link(2_1_5)_
+ E  c_e_link(2_1_6)_
+ E  c_e_link(2_1_7)_
+ E  c_e_link(2_1_8)_
+ E  c_e_link(2_1_9)_
+ E  c_e_link(2_1_10)_
+ E  c_e_link(2_1_11)_
+ E  c_e_link(2_1_12)_
+ E  c_e_link(2_1_13)_
+ E  c_e_link(2_1_14)_
+ E  c_e_link(2_1_15)_
+ E  c_e_link(2_1_16)_
+ E  c_e_link(3_0_4)_
+ E  c_e_link(3_0_5)_
+ E  c_e_link(3_0_6)_
+ E  c_e_link(3_0_7)_
+ E  c_e_link(3_0_8)_
+ E  c_e_link(3_0_9)_
+ E  c_e_link(3_0_10)_
+ E  c_e_link(3_0_11)_
+ E  c_e_link(3_0_12)_
+ E  c_e_link(3_0_13)_
+ E  c_e_link(3_0_14)_
+ E  c_e_link(3_0_15)_
+ E  c_e_link(3_0_16)_
+ E  c_e_link(3_0_17)_
+ E  c_e_link(3_0_18)_
+ E  c_e_link(3_0_19)_
+ E  c_e_link(3_0_20)_
+ E  c_e_link(3_0_21)_
+ E  c_e_link(3_0_22)_
+ E  c_e_link(3_0_23)_
+ E  c_e_link(3_0_24)_
+ E  c_e_link(3_0_25)_
+ E  c_e_link(3_0_26)_
+ E  c_e_link(3_0_27)_
+ E  c_e_link(3_0_28)_
+ E  c_e_link(3_0_29)_
+ E  c_e_link(3_0_30)_
+ E  c_e_link(3_0_31)_
+ E  c_e_link(3_0_32)_
+ E  c_e_link(3_1_4)_
+ E  c_e_link(3_1_5)_
+ E  c_e_link(3_1_6)_
+ E  c_e_link(3_1_7)_
+ E  c_e_link(3_1_8)_
+ E  c_e_link(3_1_9)_
+ E  c_e_link(3_1_10)_
+ E  c_e_link(3_1_11)_
+ E  c_e_link(3_1_12)_
+ E  c_e_link(3_1_13)_
+ E  c_e_link(3_1_14)_
+ E  c_e_link(3_1_15)_
+ E  c_e_link(3_1_16)_
+ E  c_e_link(3_1_17)_
+ E  c_e_link(3_1_18)_
+ E  c_e_link(3_1_19)_
+ E  c_e_link(3_1_20)_
+ E  c_e_link(3_1_21)_
+ E  c_e_link(3_1_22)_
+ E  c_e_link(3_1_23)_
+ E  c_e_link(3_1_24)_
+ E  c_e_link(3_1_25)_
+ E  c_e_link(3_1_26)_
+ E  c_e_link(3_1_27)_
+ E  c_e_link(3_1_28)_
+ E  c_e_link(3_1_29)_
+ E  c_e_link(3_1_30)_
+ E  c_e_link(4_0_7)_
+ E  c_e_link(4_0_8)_
+ E  c_e_link(4_0_9)_
+ E  c_e_link(4_0_10)_
+ E  c_e_link(4_0_11)_
+ E  c_e_link(4_0_12)_
+ E  c_e_link(4_0_13)_
+ E  c_e_link(4_0_14)_
+ E  c_e_link(4_0_15)_
+ E  c_e_link(4_0_16)_
+ E  c_e_link(4_0_17)_
+ E  c_e_link(4_0_18)_
+ E  c_e_link(4_0_19)_
+ E  c_e_link(4_0_20)_
+ E  c_e_link(4_0_21)_
+ E  c_e_link(4_1_7)_
+ E  c_e_link(4_1_8)_
+ E  c_e_link(4_1_9)_
+ E  c_e_link(4_1_10)_
+ E  c_e_link(4_1_11)_
+ E  c_e_link(4_1_12)_
+ E  c_e_link(4_1_13)_
+ E  c_e_link(4_1_14)_
+ E  c_e_link(4_1_15)_
+ E  c_e_link(4_1_16)_
+ E  c_e_link(4_1_17)_
+ E  c_e_link(4_1_18)_
+ E  c_e_link(4_1_19)_
+ E  c_e_link(5_0_8)_
+ E  c_e_link(5_0_9)_
+ E  c_e_link(5_0_10)_
+ E  c_e_link(5_0_11)_
+ E  c_e_link(5_0_12)_
+ E  c_e_link(5_0_13)_
+ E  c_e_link(5_0_14)_
+ E  c_e_link(5_0_15)_
+ E  c_e_link(5_0_16)_
+ E  c_e_link(5_0_17)_
+ E  c_e_link(5_0_18)_
+ E  c_e_link(5_0_19)_
+ E  c_e_link(5_0_20)_
+ E  c_e_link(5_1_8)_
+ E  c_e_link(5_1_9)_
+ E  c_e_link(5_1_10)_
+ E  c_e_link(5_1_11)_
+ E  c_e_link(5_1_12)_
+ E  c_e_link(5_1_13)_
+ E  c_e_link(5_1_14)_
+ E  c_e_link(5_1_15)_
+ E  c_e_link(5_1_16)_
+ E  c_e_link(5_1_17)_
+ E  c_e_link(5_1_18)_
+ E  c_e_link(6_0_13)_
+ E  c_e_link(6_0_14)_
+ E  c_e_link(6_0_15)_
+ E  c_e_link(6_0_16)_
+ E  c_e_link(6_0_17)_
+ E  c_e_link(6_0_18)_
+ E  c_e_link(6_0_19)_
+ E  c_e_link(6_0_20)_
+ E  c_e_link(6_0_21)_
+ E  c_e_link(6_0_22)_
+ E  c_e_link(6_0_23)_
+ E  c_e_link(6_0_24)_
+ E  c_e_link(6_0_25)_
+ E  c_e_link(6_0_26)_
+ E  c_e_link(6_0_27)_
+ E  c_e_link(6_0_28)_
+ E  c_e_link(6_0_29)_
+ E  c_e_link(6_0_30)_
+ E  c_e_link(6_0_31)_
+ E  c_e_link(6_0_32)_
+ E  c_e_link(6_0_33)_
+ E  c_e_link(7_0_20)_
+ E  c_e_link(7_0_21)_
+ E  c_e_link(7_0_22)_
+ E  c_e_link(7_0_23)_
+ E  c_e_link(7_0_24)_
+ E  c_e_link(7_0_25)_
+ E  c_e_link(7_0_26)_
+ E  c_e_link(7_0_27)_
+ E  c_e_link(7_0_28)_
+ E  c_e_link(7_0_29)_
+ E  c_e_link(7_0_30)_
+ E  c_e_link(7_0_31)_
+ E  c_e_link(7_0_32)_
+ E  c_e_link(7_0_33)_
+ E  c_e_link(7_0_34)_
+ E  c_e_link(7_0_35)_
+ E  c_e_link(7_0_36)_
+ E  c_e_link(7_0_37)_
+ E  c_e_link(7_1_20)_
+ E  c_e_link(7_1_21)_
+ E  c_e_link(7_1_22)_
+ E  c_e_link(7_1_23)_
+ E  c_e_link(7_1_24)_
+ E  c_e_link(7_1_25)_
+ E  c_e_link(7_1_26)_
+ E  c_e_link(7_1_27)_
+ E  c_e_link(7_1_28)_
+ E  c_e_link(7_1_29)_
+ E  c_e_link(7_1_30)_
+ E  c_e_link(7_1_31)_
+ E  c_e_link(7_1_32)_
+ E  c_e_link(7_1_33)_
+ E  c_e_link(7_1_34)_
+ E  c_e_link(8_0_24)_
+ E  c_e_link(8_0_25)_
+ E  c_e_link(8_0_26)_
+ E  c_e_link(8_0_27)_
+ E  c_e_link(8_0_28)_
+ E  c_e_link(8_0_29)_
+ E  c_e_link(8_0_30)_
+ E  c_e_link(8_0_31)_
+ E  c_e_link(8_0_32)_
+ E  c_e_link(8_0_33)_
+ E  c_e_link(8_0_34)_
+ E  c_e_link(8_0_35)_
+ E  c_e_link(8_0_36)_
+ E  c_e_link(8_0_37)_
+ E  c_e_link(8_0_38)_
+ E  c_e_link(8_0_39)_
+ E  c_e_link(8_0_40)_
+ E  c_e_link(8_0_41)_
+ E  c_e_link(8_0_42)_
+ E  c_e_link(8_0_43)_
+ E  c_e_link(8_0_44)_
+ E  c_e_link(8_0_45)_
+ E  c_e_link(8_0_46)_
+ E  c_e_link(8_0_47)_
+ E  c_e_link(8_0_48)_
+ E  c_e_link(8_0_49)_
+ E  c_e_link(8_0_50)_
+ E  c_e_link(8_0_51)_
+ E  c_e_link(8_0_52)_
+ E  c_e_link(8_0_53)_
+ E  c_e_link(8_0_54)_
+ E  c_e_link(8_0_55)_
+ E  c_e_link(8_0_56)_
+ E  c_e_link(8_0_57)_
+ E  c_e_link(8_0_58)_
+ E  c_e_link(8_0_59)_
+ E  c_e_link(8_0_60)_
+ E  c_e_link(8_0_61)_
+ E  c_e_link(8_0_62)_
+ E  c_e_link(8_0_63)_
+ E  c_e_link(8_0_64)_
+ E  c_e_link(8_0_65)_
+ E  c_e_link(8_0_66)_
+ E  c_e_link(8_0_67)_
+ E  c_e_link(8_0_68)_
+ E  c_e_link(8_0_69)_
+ E  c_e_link(8_0_70)_
+ E  c_e_link(8_0_71)_
+ E  c_e_link(8_0_72)_
+ E  c_e_link(8_0_73)_
+ E  c_e_link(8_0_74)_
+ E  c_e_link(8_0_75)_
+ E  c_e_link(8_0_76)_
+ L  c_u_cap(0)_
+ L  c_u_cap(1)_
+ L  c_u_cap(2)_
+ L  c_u_cap(3)_
+ L  c_u_cap(4)_
+ L  c_u_cap(5)_
+ L  c_u_cap(6)_
+ L  c_u_cap(7)_
+ L  c_u_cap(8)_
+ L  c_u_cap(9)_
+ L  c_u_cap(10)_
+ L  c_u_cap(11)_
+ L  c_u_cap(12)_
+ L  c_u_cap(13)_
+ L  c_u_cap(14)_
+ L  c_u_cap(15)_
+ L  c_u_cap(16)_
+ L  c_u_cap(17)_
+ L  c_u_cap(18)_
+ L  c_u_cap(19)_
+ L  c_u_cap(20)_
+ L  c_u_cap(21)_
+ L  c_u_cap(22)_
+ L  c_u_cap(23)_
+ L  c_u_cap(24)_
+ L  c_u_cap(25)_
+ L  c_u_cap(26)_
+ L  c_u_cap(27)_
+ L  c_u_cap(28)_
+ L  c_u_cap(29)_
+ L  c_u_cap(30)_
+ L  c_u_cap(31)_
+ L  c_u_cap(32)_
+ L  c_u_cap(33)_
+ L  c_u_cap(34)_
+ L  c_u_cap(35)_
+ L  c_u_cap(36)_
+ L  c_u_cap(37)_
+ L  c_u_cap(38)_
+ L  c_u_cap(39)_
+ L  c_u_cap(40)_
+ L  c_u_cap(41)_
+ L  c_u_cap(42)_
+ L  c_u_cap(43)_
+ L  c_u_cap(44)_
+ L  c_u_cap(45)_
+ L  c_u_cap(46)_
+ L  c_u_cap(47)_
+ L  c_u_cap(48)_
+ L  c_u_cap(49)_
+ L  c_u_cap(50)_
+ L  c_u_cap(51)_
+ L  c_u_cap(52)_
+ L  c_u_cap(53)_
+ L  c_u_cap(54)_
+ L  c_u_cap(55)_
+ L  c_u_cap(56)_
+ L  c_u_cap(57)_
+ L  c_u_cap(58)_
+ L  c_u_cap(59)_
+ L  c_u_cap(60)_
+ L  c_u_cap(61)_
+ L  c_u_cap(62)_
+ L  c_u_cap(63)_
+ L  c_u_cap(64)_
+ L  c_u_cap(65)_
+ L  c_u_cap(66)_
+ L  c_u_cap(67)_
+ L  c_u_cap(68)_
+ L  c_u_cap(69)_
+ L  c_u_cap(70)_
+ L  c_u_cap(71)_
+ L  c_u_cap(72)_
+ L  c_u_cap(73)_
+ L  c_u_cap(74)_
+ L  c_u_cap(75)_
+ L  c_u_dom(0)_
+ L  c_u_dom(1)_
+COLUMNS
+     x(0_0_0) c_e_assign(0)_ 1
+     x(0_0_0) c_e_link(0_0_0)_ -1
+     x(0_0_0) c_u_dom(0)_ 12
+     x(0_0_1) c_e_assign(0)_ 1
+     x(0_0_1) c_e_link(0_0_1)_ -1
+     x(0_0_1) c_u_dom(0)_ 13
+     x(0_0_2) c_e_assign(0)_ 1
+     x(0_0_2) c_e_link(0_0_2)_ -1
+     x(0_0_2) c_u_dom(0)_ 14
+     x(0_0_3) c_e_assign(0)_ 1
+     x(0_0_3) c_e_link(0_0_3)_ -1
+     x(0_0_3) c_u_dom(0)_ 15
+     x(0_0_4) c_e_assign(0)_ 1
+     x(0_0_4) c_e_link(0_0_4)_ -1
+     x(0_0_4) c_u_dom(0)_ 16
+     x(0_0_5) obj 5
+     x(0_0_5) c_e_assign(0)_ 1
+     x(0_0_5) c_e_link(0_0_5)_ -1
+     x(0_0_5) c_u_dom(0)_ 17
+     x(0_0_6) obj 10
+     x(0_0_6) c_e_assign(0)_ 1
+     x(0_0_6) c_e_link(0_0_6)_ -1
+     x(0_0_6) c_u_dom(0)_ 18
+     x(0_0_7) obj 15
+     x(0_0_7) c_e_assign(0)_ 1
+     x(0_0_7) c_e_link(0_0_7)_ -1
+     x(0_0_7) c_u_dom(0)_ 19
+     x(0_0_8) obj 20
+     x(0_0_8) c_e_assign(0)_ 1
+     x(0_0_8) c_e_link(0_0_8)_ -1
+     x(0_0_8) c_u_dom(0)_ 20
+     x(0_0_9) obj 25
+     x(0_0_9) c_e_assign(0)_ 1
+     x(0_0_9) c_e_link(0_0_9)_ -1
+     x(0_0_9) c_u_dom(0)_ 21
+     x(0_0_10) obj 30
+     x(0_0_10) c_e_assign(0)_ 1
+     x(0_0_10) c_e_link(0_0_10)_ -1
+     x(0_0_10) c_u_dom(0)_ 22
+     x(0_0_11) obj 35
+     x(0_0_11) c_e_assign(0)_ 1
+     x(0_0_11) c_e_link(0_0_11)_ -1
+     x(0_0_11) c_u_dom(0)_ 23
+     x(0_0_12) obj 40
+     x(0_0_12) c_e_assign(0)_ 1
+     x(0_0_12) c_e_link(0_0_12)_ -1
+     x(0_0_12) c_u_dom(0)_ 24
+     x(0_1_0) obj 10
+     x(0_1_0) c_e_assign(0)_ 1
+     x(0_1_0) c_e_link(0_1_0)_ -1
+     x(0_1_1) obj 15
+     x(0_1_1) c_e_assign(0)_ 1
+     x(0_1_1) c_e_link(0_1_1)_ -1
+     x(0_1_2) obj 20
+     x(0_1_2) c_e_assign(0)_ 1
+     x(0_1_2) c_e_link(0_1_2)_ -1
+     x(0_1_3) obj 25
+     x(0_1_3) c_e_assign(0)_ 1
+     x(0_1_3) c_e_link(0_1_3)_ -1
+     x(0_1_4) obj 30
+     x(0_1_4) c_e_assign(0)_ 1
+     x(0_1_4) c_e_link(0_1_4)_ -1
+     x(0_1_5) obj 35
+     x(0_1_5) c_e_assign(0)_ 1
+     x(0_1_5) c_e_link(0_1_5)_ -1
+     x(0_1_6) obj 40
+     x(0_1_6) c_e_assign(0)_ 1
+     x(0_1_6) c_e_link(0_1_6)_ -1
+     x(1_0_0) c_e_assign(1)_ 1
+     x(1_0_0) c_e_link(1_0_0)_ -1
+     x(1_0_0) c_u_dom(0)_ 24
+     x(1_0_1) c_e_assign(1)_ 1
+     x(1_0_1) c_e_link(1_0_1)_ -1
+     x(1_0_1) c_u_dom(0)_ 23
+     x(1_0_2) c_e_assign(1)_ 1
+     x(1_0_2) c_e_link(1_0_2)_ -1
+     x(1_0_2) c_u_dom(0)_ 22
+     x(1_0_3) c_e_assign(1)_ 1
+     x(1_0_3) c_e_link(1_0_3)_ -1
+     x(1_0_3) c_u_dom(0)_ 21
+     x(1_0_4) c_e_assign(1)_ 1
+     x(1_0_4) c_e_link(1_0_4)_ -1
+     x(1_0_4) c_u_dom(0)_ 20
+     x(1_0_5) c_e_assign(1)_ 1
+     x(1_0_5) c_e_link(1_0_5)_ -1
+     x(1_0_5) c_u_dom(0)_ 19
+     x(1_0_6) c_e_assign(1)_ 1
+     x(1_0_6) c_e_link(1_0_6)_ -1
+     x(1_0_6) c_u_dom(0)_ 18
+     x(1_0_7) c_e_assign(1)_ 1
+     x(1_0_7) c_e_link(1_0_7)_ -1
+     x(1_0_7) c_u_dom(0)_ 17
+     x(1_0_8) c_e_assign(1)_ 1
+     x(1_0_8) c_e_link(1_0_8)_ -1
+     x(1_0_8) c_u_dom(0)_ 16
+     x(1_0_9) c_e_assign(1)_ 1
+     x(1_0_9) c_e_link(1_0_9)_ -1
+     x(1_0_9) c_u_dom(0)_ 15
+     x(1_0_10) c_e_assign(1)_ 1
+     x(1_0_10) c_e_link(1_0_10)_ -1
+     x(1_0_10) c_u_dom(0)_ 14
+     x(1_0_11) c_e_assign(1)_ 1
+     x(1_0_11) c_e_link(1_0_11)_ -1
+     x(1_0_11) c_u_dom(0)_ 13
+     x(1_0_12) c_e_assign(1)_ 1
+     x(1_0_12) c_e_link(1_0_12)_ -1
+     x(1_0_12) c_u_dom(0)_ 12
+     x(1_0_13) c_e_assign(1)_ 1
+     x(1_0_13) c_e_link(1_0_13)_ -1
+     x(1_0_13) c_u_dom(0)_ 11
+     x(1_0_14) obj 3
+     x(1_0_14) c_e_assign(1)_ 1
+     x(1_0_14) c_e_link(1_0_14)_ -1
+     x(1_0_14) c_u_dom(0)_ 10
+     x(1_0_15) obj 6
+     x(1_0_15) c_e_assign(1)_ 1
+     x(1_0_15) c_e_link(1_0_15)_ -1
+     x(1_0_15) c_u_dom(0)_ 9
+     x(1_0_16) obj 9
+     x(1_0_16) c_e_assign(1)_ 1
+     x(1_0_16) c_e_link(1_0_16)_ -1
+     x(1_0_16) c_u_dom(0)_ 8
+     x(1_0_17) obj 12
+     x(1_0_17) c_e_assign(1)_ 1
+     x(1_0_17) c_e_link(1_0_17)_ -1
+     x(1_0_17) c_u_dom(0)_ 7
+     x(1_0_18) obj 15
+     x(1_0_18) c_e_assign(1)_ 1
+     x(1_0_18) c_e_link(1_0_18)_ -1
+     x(1_0_18) c_u_dom(0)_ 6
+     x(1_0_19) obj 18
+     x(1_0_19) c_e_assign(1)_ 1
+     x(1_0_19) c_e_link(1_0_19)_ -1
+     x(1_0_19) c_u_dom(0)_ 5
+     x(1_0_20) obj 21
+     x(1_0_20) c_e_assign(1)_ 1
+     x(1_0_20) c_e_link(1_0_20)_ -1
+     x(1_0_20) c_u_dom(0)_ 4
+     x(1_0_21) obj 24
+     x(1_0_21) c_e_assign(1)_ 1
+     x(1_0_21) c_e_link(1_0_21)_ -1
+     x(1_0_21) c_u_dom(0)_ 3
+     x(1_0_22) obj 27
+     x(1_0_22) c_e_assign(1)_ 1
+     x(1_0_22) c_e_link(1_0_22)_ -1
+     x(1_0_22) c_u_dom(0)_ 2
+     x(1_0_23) obj 30
+     x(1_0_23) c_e_assign(1)_ 1
+     x(1_0_23) c_e_link(1_0_23)_ -1
+     x(1_0_23) c_u_dom(0)_ 1
+     x(1_0_24) obj 33
+     x(1_0_24) c_e_assign(1)_ 1
+     x(1_0_24) c_e_link(1_0_24)_ -1
+     x(1_0_25) obj 36
+     x(1_0_25) c_e_assign(1)_ 1
+     x(1_0_25) c_e_link(1_0_25)_ -1
+     x(1_0_25) c_u_dom(0)_ -1
+     x(1_0_26) obj 39
+     x(1_0_26) c_e_assign(1)_ 1
+     x(1_0_26) c_e_link(1_0_26)_ -1
+     x(1_0_26) c_u_dom(0)_ -2
+     x(1_0_27) obj 42
+     x(1_0_27) c_e_assign(1)_ 1
+     x(1_0_27) c_e_link(1_0_27)_ -1
+     x(1_0_27) c_u_dom(0)_ -3
+     x(2_0_3) c_e_assign(2)_ 1
+     x(2_0_3) c_e_link(2_0_3)_ -1
+     x(2_0_4) c_e_assign(2)_ 1
+     x(2_0_4) c_e_link(2_0_4)_ -1
+     x(2_0_5) c_e_assign(2)_ 1
+     x(2_0_5) c_e_link(2_0_5)_ -1
+     x(2_0_6) c_e_assign(2)_ 1
+     x(2_0_6) c_e_link(2_0_6)_ -1
+     x(2_0_7) obj 4
+     x(2_0_7) c_e_assign(2)_ 1
+     x(2_0_7) c_e_link(2_0_7)_ -1
+     x(2_0_8) obj 8
+     x(2_0_8) c_e_assign(2)_ 1
+     x(2_0_8) c_e_link(2_0_8)_ -1
+     x(2_0_9) obj 12
+     x(2_0_9) c_e_assign(2)_ 1
+     x(2_0_9) c_e_link(2_0_9)_ -1
+     x(2_0_10) obj 16
+     x(2_0_10) c_e_assign(2)_ 1
+     x(2_0_10) c_e_link(2_0_10)_ -1
+     x(2_0_11) obj 20
+     x(2_0_11) c_e_assign(2)_ 1
+     x(2_0_11) c_e_link(2_0_11)_ -1
+     x(2_0_12) obj 24
+     x(2_0_12) c_e_assign(2)_ 1
+     x(2_0_12) c_e_link(2_0_12)_ -1
+     x(2_0_13) obj 28
+     x(2_0_13) c_e_assign(2)_ 1
+     x(2_0_13) c_e_link(2_0_13)_ -1
+     x(2_0_14) obj 32
+     x(2_0_14) c_e_assign(2)_ 1
+     x(2_0_14) c_e_link(2_0_14)_ -1
+     x(2_0_15) obj 36
+     x(2_0_15) c_e_assign(2)_ 1
+     x(2_0_15) c_e_link(2_0_15)_ -1
+     x(2_0_16) obj 40
+     x(2_0_16) c_e_assign(2)_ 1
+     x(2_0_16) c_e_link(2_0_16)_ -1
+     x(2_0_17) obj 44
+     x(2_0_17) c_e_assign(2)_ 1
+     x(2_0_17) c_e_link(2_0_17)_ -1
+     x(2_1_3) c_e_assign(2)_ 1
+     x(2_1_3) c_e_link(2_1_3)_ -1
+     x(2_1_4) c_e_assign(2)_ 1
+     x(2_1_4) c_e_link(2_1_4)_ -1
+     x(2_1_5) c_e_assign(2)_ 1
+     x(2_1_5) c_e_link(2_1_5)_ -1
+     x(2_1_6) obj 4
+     x(2_1_6) c_e_assign(2)_ 1
+     x(2_1_6) c_e_link(2_1_6)_ -1
+     x(2_1_7) obj 8
+     x(2_1_7) c_e_assign(2)_ 1
+     x(2_1_7) c_e_link(2_1_7)_ -1
+     x(2_1_8) obj 12
+     x(2_1_8) c_e_assign(2)_ 1
+     x(2_1_8) c_e_link(2_1_8)_ -1
+     x(2_1_9) obj 16
+     x(2_1_9) c_e_assign(2)_ 1
+     x(2_1_9) c_e_link(2_1_9)_ -1
+     x(2_1_10) obj 20
+     x(2_1_10) c_e_assign(2)_ 1
+     x(2_1_10) c_e_link(2_1_10)_ -1
+     x(2_1_11) obj 24
+     x(2_1_11) c_e_assign(2)_ 1
+     x(2_1_11) c_e_link(2_1_11)_ -1
+     x(2_1_12) obj 28
+     x(2_1_12) c_e_assign(2)_ 1
+     x(2_1_12) c_e_link(2_1_12)_ -1
+     x(2_1_13) obj 32
+     x(2_1_13) c_e_assign(2)_ 1
+     x(2_1_13) c_e_link(2_1_13)_ -1
+     x(2_1_14) obj 36
+     x(2_1_14) c_e_assign(2)_ 1
+     x(2_1_14) c_e_link(2_1_14)_ -1
+     x(2_1_15) obj 40
+     x(2_1_15) c_e_assign(2)_ 1
+     x(2_1_15) c_e_link(2_1_15)_ -1
+     x(2_1_16) obj 44
+     x(2_1_16) c_e_assign(2)_ 1
+     x(2_1_16) c_e_link(2_1_16)_ -1
+     x(3_0_4) c_e_assign(3)_ 1
+     x(3_0_4) c_e_link(3_0_4)_ -1
+     x(3_0_5) c_e_assign(3)_ 1
+     x(3_0_5) c_e_link(3_0_5)_ -1
+     x(3_0_6) c_e_assign(3)_ 1
+     x(3_0_6) c_e_link(3_0_6)_ -1
+     x(3_0_7) c_e_assign(3)_ 1
+     x(3_0_7) c_e_link(3_0_7)_ -1
+     x(3_0_8) c_e_assign(3)_ 1
+     x(3_0_8) c_e_link(3_0_8)_ -1
+     x(3_0_9) c_e_assign(3)_ 1
+     x(3_0_9) c_e_link(3_0_9)_ -1
+     x(3_0_10) c_e_assign(3)_ 1
+     x(3_0_10) c_e_link(3_0_10)_ -1
+     x(3_0_11) obj 2
+     x(3_0_11) c_e_assign(3)_ 1
+     x(3_0_11) c_e_link(3_0_11)_ -1
+     x(3_0_12) obj 4
+     x(3_0_12) c_e_assign(3)_ 1
+     x(3_0_12) c_e_link(3_0_12)_ -1
+     x(3_0_13) obj 6
+     x(3_0_13) c_e_assign(3)_ 1
+     x(3_0_13) c_e_link(3_0_13)_ -1
+     x(3_0_14) obj 8
+     x(3_0_14) c_e_assign(3)_ 1
+     x(3_0_14) c_e_link(3_0_14)_ -1
+     x(3_0_15) obj 10
+     x(3_0_15) c_e_assign(3)_ 1
+     x(3_0_15) c_e_link(3_0_15)_ -1
+     x(3_0_16) obj 12
+     x(3_0_16) c_e_assign(3)_ 1
+     x(3_0_16) c_e_link(3_0_16)_ -1
+     x(3_0_17) obj 14
+     x(3_0_17) c_e_assign(3)_ 1
+     x(3_0_17) c_e_link(3_0_17)_ -1
+     x(3_0_18) obj 16
+     x(3_0_18) c_e_assign(3)_ 1
+     x(3_0_18) c_e_link(3_0_18)_ -1
+     x(3_0_19) obj 18
+     x(3_0_19) c_e_assign(3)_ 1
+     x(3_0_19) c_e_link(3_0_19)_ -1
+     x(3_0_20) obj 20
+     x(3_0_20) c_e_assign(3)_ 1
+     x(3_0_20) c_e_link(3_0_20)_ -1
+     x(3_0_21) obj 22
+     x(3_0_21) c_e_assign(3)_ 1
+     x(3_0_21) c_e_link(3_0_21)_ -1
+     x(3_0_22) obj 24
+     x(3_0_22) c_e_assign(3)_ 1
+     x(3_0_22) c_e_link(3_0_22)_ -1
+     x(3_0_23) obj 26
+     x(3_0_23) c_e_assign(3)_ 1
+     x(3_0_23) c_e_link(3_0_23)_ -1
+     x(3_0_24) obj 28
+     x(3_0_24) c_e_assign(3)_ 1
+     x(3_0_24) c_e_link(3_0_24)_ -1
+     x(3_0_25) obj 30
+     x(3_0_25) c_e_assign(3)_ 1
+     x(3_0_25) c_e_link(3_0_25)_ -1
+     x(3_0_26) obj 32
+     x(3_0_26) c_e_assign(3)_ 1
+     x(3_0_26) c_e_link(3_0_26)_ -1
+     x(3_0_27) obj 34
+     x(3_0_27) c_e_assign(3)_ 1
+     x(3_0_27) c_e_link(3_0_27)_ -1
+     x(3_0_28) obj 36
+     x(3_0_28) c_e_assign(3)_ 1
+     x(3_0_28) c_e_link(3_0_28)_ -1
+     x(3_0_29) obj 38
+     x(3_0_29) c_e_assign(3)_ 1
+     x(3_0_29) c_e_link(3_0_29)_ -1
+     x(3_0_30) obj 40
+     x(3_0_30) c_e_assign(3)_ 1
+     x(3_0_30) c_e_link(3_0_30)_ -1
+     x(3_0_31) obj 42
+     x(3_0_31) c_e_assign(3)_ 1
+     x(3_0_31) c_e_link(3_0_31)_ -1
+     x(3_0_32) obj 44
+     x(3_0_32) c_e_assign(3)_ 1
+     x(3_0_32) c_e_link(3_0_32)_ -1
+     x(3_1_4) c_e_assign(3)_ 1
+     x(3_1_4) c_e_link(3_1_4)_ -1
+     x(3_1_5) c_e_assign(3)_ 1
+     x(3_1_5) c_e_link(3_1_5)_ -1
+     x(3_1_6) c_e_assign(3)_ 1
+     x(3_1_6) c_e_link(3_1_6)_ -1
+     x(3_1_7) c_e_assign(3)_ 1
+     x(3_1_7) c_e_link(3_1_7)_ -1
+     x(3_1_8) c_e_assign(3)_ 1
+     x(3_1_8) c_e_link(3_1_8)_ -1
+     x(3_1_9) obj 2
+     x(3_1_9) c_e_assign(3)_ 1
+     x(3_1_9) c_e_link(3_1_9)_ -1
+     x(3_1_10) obj 4
+     x(3_1_10) c_e_assign(3)_ 1
+     x(3_1_10) c_e_link(3_1_10)_ -1
+     x(3_1_11) obj 6
+     x(3_1_11) c_e_assign(3)_ 1
+     x(3_1_11) c_e_link(3_1_11)_ -1
+     x(3_1_12) obj 8
+     x(3_1_12) c_e_assign(3)_ 1
+     x(3_1_12) c_e_link(3_1_12)_ -1
+     x(3_1_13) obj 10
+     x(3_1_13) c_e_assign(3)_ 1
+     x(3_1_13) c_e_link(3_1_13)_ -1
+     x(3_1_14) obj 12
+     x(3_1_14) c_e_assign(3)_ 1
+     x(3_1_14) c_e_link(3_1_14)_ -1
+     x(3_1_15) obj 14
+     x(3_1_15) c_e_assign(3)_ 1
+     x(3_1_15) c_e_link(3_1_15)_ -1
+     x(3_1_16) obj 16
+     x(3_1_16) c_e_assign(3)_ 1
+     x(3_1_16) c_e_link(3_1_16)_ -1
+     x(3_1_17) obj 18
+     x(3_1_17) c_e_assign(3)_ 1
+     x(3_1_17) c_e_link(3_1_17)_ -1
+     x(3_1_18) obj 20
+     x(3_1_18) c_e_assign(3)_ 1
+     x(3_1_18) c_e_link(3_1_18)_ -1
+     x(3_1_19) obj 22
+     x(3_1_19) c_e_assign(3)_ 1
+     x(3_1_19) c_e_link(3_1_19)_ -1
+     x(3_1_20) obj 24
+     x(3_1_20) c_e_assign(3)_ 1
+     x(3_1_20) c_e_link(3_1_20)_ -1
+     x(3_1_21) obj 26
+     x(3_1_21) c_e_assign(3)_ 1
+     x(3_1_21) c_e_link(3_1_21)_ -1
+     x(3_1_22) obj 28
+     x(3_1_22) c_e_assign(3)_ 1
+     x(3_1_22) c_e_link(3_1_22)_ -1
+     x(3_1_23) obj 30
+     x(3_1_23) c_e_assign(3)_ 1
+     x(3_1_23) c_e_link(3_1_23)_ -1
+     x(3_1_24) obj 32
+     x(3_1_24) c_e_assign(3)_ 1
+     x(3_1_24) c_e_link(3_1_24)_ -1
+     x(3_1_25) obj 34
+     x(3_1_25) c_e_assign(3)_ 1
+     x(3_1_25) c_e_link(3_1_25)_ -1
+     x(3_1_26) obj 36
+     x(3_1_26) c_e_assign(3)_ 1
+     x(3_1_26) c_e_link(3_1_26)_ -1
+     x(3_1_27) obj 38
+     x(3_1_27) c_e_assign(3)_ 1
+     x(3_1_27) c_e_link(3_1_27)_ -1
+     x(3_1_28) obj 40
+     x(3_1_28) c_e_assign(3)_ 1
+     x(3_1_28) c_e_link(3_1_28)_ -1
+     x(3_1_29) obj 42
+     x(3_1_29) c_e_assign(3)_ 1
+     x(3_1_29) c_e_link(3_1_29)_ -1
+     x(3_1_30) obj 44
+     x(3_1_30) c_e_assign(3)_ 1
+     x(3_1_30) c_e_link(3_1_30)_ -1
+     x(4_0_7) c_e_assign(4)_ 1
+     x(4_0_7) c_e_link(4_0_7)_ -1
+     x(4_0_8) c_e_assign(4)_ 1
+     x(4_0_8) c_e_link(4_0_8)_ -1
+     x(4_0_9) c_e_assign(4)_ 1
+     x(4_0_9) c_e_link(4_0_9)_ -1
+     x(4_0_10) c_e_assign(4)_ 1
+     x(4_0_10) c_e_link(4_0_10)_ -1
+     x(4_0_11) c_e_assign(4)_ 1
+     x(4_0_11) c_e_link(4_0_11)_ -1
+     x(4_0_12) c_e_assign(4)_ 1
+     x(4_0_12) c_e_link(4_0_12)_ -1
+     x(4_0_13) c_e_assign(4)_ 1
+     x(4_0_13) c_e_link(4_0_13)_ -1
+     x(4_0_14) obj 5
+     x(4_0_14) c_e_assign(4)_ 1
+     x(4_0_14) c_e_link(4_0_14)_ -1
+     x(4_0_15) obj 10
+     x(4_0_15) c_e_assign(4)_ 1
+     x(4_0_15) c_e_link(4_0_15)_ -1
+     x(4_0_16) obj 15
+     x(4_0_16) c_e_assign(4)_ 1
+     x(4_0_16) c_e_link(4_0_16)_ -1
+     x(4_0_17) obj 20
+     x(4_0_17) c_e_assign(4)_ 1
+     x(4_0_17) c_e_link(4_0_17)_ -1
+     x(4_0_18) obj 25
+     x(4_0_18) c_e_assign(4)_ 1
+     x(4_0_18) c_e_link(4_0_18)_ -1
+     x(4_0_19) obj 30
+     x(4_0_19) c_e_assign(4)_ 1
+     x(4_0_19) c_e_link(4_0_19)_ -1
+     x(4_0_20) obj 35
+     x(4_0_20) c_e_assign(4)_ 1
+     x(4_0_20) c_e_link(4_0_20)_ -1
+     x(4_0_21) obj 40
+     x(4_0_21) c_e_assign(4)_ 1
+     x(4_0_21) c_e_link(4_0_21)_ -1
+     x(4_1_7) c_e_assign(4)_ 1
+     x(4_1_7) c_e_link(4_1_7)_ -1
+     x(4_1_8) c_e_assign(4)_ 1
+     x(4_1_8) c_e_link(4_1_8)_ -1
+     x(4_1_9) c_e_assign(4)_ 1
+     x(4_1_9) c_e_link(4_1_9)_ -1
+     x(4_1_10) c_e_assign(4)_ 1
+     x(4_1_10) c_e_link(4_1_10)_ -1
+     x(4_1_11) c_e_assign(4)_ 1
+     x(4_1_11) c_e_link(4_1_11)_ -1
+     x(4_1_12) obj 5
+     x(4_1_12) c_e_assign(4)_ 1
+     x(4_1_12) c_e_link(4_1_12)_ -1
+     x(4_1_13) obj 10
+     x(4_1_13) c_e_assign(4)_ 1
+     x(4_1_13) c_e_link(4_1_13)_ -1
+     x(4_1_14) obj 15
+     x(4_1_14) c_e_assign(4)_ 1
+     x(4_1_14) c_e_link(4_1_14)_ -1
+     x(4_1_15) obj 20
+     x(4_1_15) c_e_assign(4)_ 1
+     x(4_1_15) c_e_link(4_1_15)_ -1
+     x(4_1_16) obj 25
+     x(4_1_16) c_e_assign(4)_ 1
+     x(4_1_16) c_e_link(4_1_16)_ -1
+     x(4_1_17) obj 30
+     x(4_1_17) c_e_assign(4)_ 1
+     x(4_1_17) c_e_link(4_1_17)_ -1
+     x(4_1_18) obj 35
+     x(4_1_18) c_e_assign(4)_ 1
+     x(4_1_18) c_e_link(4_1_18)_ -1
+     x(4_1_19) obj 40
+     x(4_1_19) c_e_assign(4)_ 1
+     x(4_1_19) c_e_link(4_1_19)_ -1
+     x(5_0_8) c_e_assign(5)_ 1
+     x(5_0_8) c_e_link(5_0_8)_ -1
+     x(5_0_9) c_e_assign(5)_ 1
+     x(5_0_9) c_e_link(5_0_9)_ -1
+     x(5_0_10) obj 4
+     x(5_0_10) c_e_assign(5)_ 1
+     x(5_0_10) c_e_link(5_0_10)_ -1
+     x(5_0_11) obj 8
+     x(5_0_11) c_e_assign(5)_ 1
+     x(5_0_11) c_e_link(5_0_11)_ -1
+     x(5_0_12) obj 12
+     x(5_0_12) c_e_assign(5)_ 1
+     x(5_0_12) c_e_link(5_0_12)_ -1
+     x(5_0_13) obj 16
+     x(5_0_13) c_e_assign(5)_ 1
+     x(5_0_13) c_e_link(5_0_13)_ -1
+     x(5_0_14) obj 20
+     x(5_0_14) c_e_assign(5)_ 1
+     x(5_0_14) c_e_link(5_0_14)_ -1
+     x(5_0_15) obj 24
+     x(5_0_15) c_e_assign(5)_ 1
+     x(5_0_15) c_e_link(5_0_15)_ -1
+     x(5_0_16) obj 28
+     x(5_0_16) c_e_assign(5)_ 1
+     x(5_0_16) c_e_link(5_0_16)_ -1
+     x(5_0_17) obj 32
+     x(5_0_17) c_e_assign(5)_ 1
+     x(5_0_17) c_e_link(5_0_17)_ -1
+     x(5_0_18) obj 36
+     x(5_0_18) c_e_assign(5)_ 1
+     x(5_0_18) c_e_link(5_0_18)_ -1
+     x(5_0_19) obj 40
+     x(5_0_19) c_e_assign(5)_ 1
+     x(5_0_19) c_e_link(5_0_19)_ -1
+     x(5_0_20) obj 44
+     x(5_0_20) c_e_assign(5)_ 1
+     x(5_0_20) c_e_link(5_0_20)_ -1
+     x(5_1_8) obj 4
+     x(5_1_8) c_e_assign(5)_ 1
+     x(5_1_8) c_e_link(5_1_8)_ -1
+     x(5_1_9) obj 8
+     x(5_1_9) c_e_assign(5)_ 1
+     x(5_1_9) c_e_link(5_1_9)_ -1
+     x(5_1_10) obj 12
+     x(5_1_10) c_e_assign(5)_ 1
+     x(5_1_10) c_e_link(5_1_10)_ -1
+     x(5_1_11) obj 16
+     x(5_1_11) c_e_assign(5)_ 1
+     x(5_1_11) c_e_link(5_1_11)_ -1
+     x(5_1_12) obj 20
+     x(5_1_12) c_e_assign(5)_ 1
+     x(5_1_12) c_e_link(5_1_12)_ -1
+     x(5_1_13) obj 24
+     x(5_1_13) c_e_assign(5)_ 1
+     x(5_1_13) c_e_link(5_1_13)_ -1
+     x(5_1_14) obj 28
+     x(5_1_14) c_e_assign(5)_ 1
+     x(5_1_14) c_e_link(5_1_14)_ -1
+     x(5_1_15) obj 32
+     x(5_1_15) c_e_assign(5)_ 1
+     x(5_1_15) c_e_link(5_1_15)_ -1
+     x(5_1_16) obj 36
+     x(5_1_16) c_e_assign(5)_ 1
+     x(5_1_16) c_e_link(5_1_16)_ -1
+     x(5_1_17) obj 40
+     x(5_1_17) c_e_assign(5)_ 1
+     x(5_1_17) c_e_link(5_1_17)_ -1
+     x(5_1_18) obj 44
+     x(5_1_18) c_e_assign(5)_ 1
+     x(5_1_18) c_e_link(5_1_18)_ -1
+     x(6_0_13) c_e_assign(6)_ 1
+     x(6_0_13) c_e_link(6_0_13)_ -1
+     x(6_0_14) c_e_assign(6)_ 1
+     x(6_0_14) c_e_link(6_0_14)_ -1
+     x(6_0_15) c_e_assign(6)_ 1
+     x(6_0_15) c_e_link(6_0_15)_ -1
+     x(6_0_16) c_e_assign(6)_ 1
+     x(6_0_16) c_e_link(6_0_16)_ -1
+     x(6_0_17) c_e_assign(6)_ 1
+     x(6_0_17) c_e_link(6_0_17)_ -1
+     x(6_0_18) c_e_assign(6)_ 1
+     x(6_0_18) c_e_link(6_0_18)_ -1
+     x(6_0_19) c_e_assign(6)_ 1
+     x(6_0_19) c_e_link(6_0_19)_ -1
+     x(6_0_20) c_e_assign(6)_ 1
+     x(6_0_20) c_e_link(6_0_20)_ -1
+     x(6_0_21) c_e_assign(6)_ 1
+     x(6_0_21) c_e_link(6_0_21)_ -1
+     x(6_0_22) c_e_assign(6)_ 1
+     x(6_0_22) c_e_link(6_0_22)_ -1
+     x(6_0_23) c_e_assign(6)_ 1
+     x(6_0_23) c_e_link(6_0_23)_ -1
+     x(6_0_24) c_e_assign(6)_ 1
+     x(6_0_24) c_e_link(6_0_24)_ -1
+     x(6_0_25) c_e_assign(6)_ 1
+     x(6_0_25) c_e_link(6_0_25)_ -1
+     x(6_0_26) obj 5
+     x(6_0_26) c_e_assign(6)_ 1
+     x(6_0_26) c_e_link(6_0_26)_ -1
+     x(6_0_27) obj 10
+     x(6_0_27) c_e_assign(6)_ 1
+     x(6_0_27) c_e_link(6_0_27)_ -1
+     x(6_0_28) obj 15
+     x(6_0_28) c_e_assign(6)_ 1
+     x(6_0_28) c_e_link(6_0_28)_ -1
+     x(6_0_29) obj 20
+     x(6_0_29) c_e_assign(6)_ 1
+     x(6_0_29) c_e_link(6_0_29)_ -1
+     x(6_0_30) obj 25
+     x(6_0_30) c_e_assign(6)_ 1
+     x(6_0_30) c_e_link(6_0_30)_ -1
+     x(6_0_31) obj 30
+     x(6_0_31) c_e_assign(6)_ 1
+     x(6_0_31) c_e_link(6_0_31)_ -1
+     x(6_0_32) obj 35
+     x(6_0_32) c_e_assign(6)_ 1
+     x(6_0_32) c_e_link(6_0_32)_ -1
+     x(6_0_33) obj 40
+     x(6_0_33) c_e_assign(6)_ 1
+     x(6_0_33) c_e_link(6_0_33)_ -1
+     x(7_0_20) c_e_assign(7)_ 1
+     x(7_0_20) c_e_link(7_0_20)_ -1
+     x(7_0_20) c_u_dom(1)_ 26
+     x(7_0_21) c_e_assign(7)_ 1
+     x(7_0_21) c_e_link(7_0_21)_ -1
+     x(7_0_21) c_u_dom(1)_ 27
+     x(7_0_22) c_e_assign(7)_ 1
+     x(7_0_22) c_e_link(7_0_22)_ -1
+     x(7_0_22) c_u_dom(1)_ 28
+     x(7_0_23) c_e_assign(7)_ 1
+     x(7_0_23) c_e_link(7_0_23)_ -1
+     x(7_0_23) c_u_dom(1)_ 29
+     x(7_0_24) c_e_assign(7)_ 1
+     x(7_0_24) c_e_link(7_0_24)_ -1
+     x(7_0_24) c_u_dom(1)_ 30
+     x(7_0_25) c_e_assign(7)_ 1
+     x(7_0_25) c_e_link(7_0_25)_ -1
+     x(7_0_25) c_u_dom(1)_ 31
+     x(7_0_26) c_e_assign(7)_ 1
+     x(7_0_26) c_e_link(7_0_26)_ -1
+     x(7_0_26) c_u_dom(1)_ 32
+     x(7_0_27) obj 4
+     x(7_0_27) c_e_assign(7)_ 1
+     x(7_0_27) c_e_link(7_0_27)_ -1
+     x(7_0_27) c_u_dom(1)_ 33
+     x(7_0_28) obj 8
+     x(7_0_28) c_e_assign(7)_ 1
+     x(7_0_28) c_e_link(7_0_28)_ -1
+     x(7_0_28) c_u_dom(1)_ 34
+     x(7_0_29) obj 12
+     x(7_0_29) c_e_assign(7)_ 1
+     x(7_0_29) c_e_link(7_0_29)_ -1
+     x(7_0_29) c_u_dom(1)_ 35
+     x(7_0_30) obj 16
+     x(7_0_30) c_e_assign(7)_ 1
+     x(7_0_30) c_e_link(7_0_30)_ -1
+     x(7_0_30) c_u_dom(1)_ 36
+     x(7_0_31) obj 20
+     x(7_0_31) c_e_assign(7)_ 1
+     x(7_0_31) c_e_link(7_0_31)_ -1
+     x(7_0_31) c_u_dom(1)_ 37
+     x(7_0_32) obj 24
+     x(7_0_32) c_e_assign(7)_ 1
+     x(7_0_32) c_e_link(7_0_32)_ -1
+     x(7_0_32) c_u_dom(1)_ 38
+     x(7_0_33) obj 28
+     x(7_0_33) c_e_assign(7)_ 1
+     x(7_0_33) c_e_link(7_0_33)_ -1
+     x(7_0_33) c_u_dom(1)_ 39
+     x(7_0_34) obj 32
+     x(7_0_34) c_e_assign(7)_ 1
+     x(7_0_34) c_e_link(7_0_34)_ -1
+     x(7_0_34) c_u_dom(1)_ 40
+     x(7_0_35) obj 36
+     x(7_0_35) c_e_assign(7)_ 1
+     x(7_0_35) c_e_link(7_0_35)_ -1
+     x(7_0_35) c_u_dom(1)_ 41
+     x(7_0_36) obj 40
+     x(7_0_36) c_e_assign(7)_ 1
+     x(7_0_36) c_e_link(7_0_36)_ -1
+     x(7_0_36) c_u_dom(1)_ 42
+     x(7_0_37) obj 44
+     x(7_0_37) c_e_assign(7)_ 1
+     x(7_0_37) c_e_link(7_0_37)_ -1
+     x(7_0_37) c_u_dom(1)_ 43
+     x(7_1_20) c_e_assign(7)_ 1
+     x(7_1_20) c_e_link(7_1_20)_ -1
+     x(7_1_21) c_e_assign(7)_ 1
+     x(7_1_21) c_e_link(7_1_21)_ -1
+     x(7_1_22) c_e_assign(7)_ 1
+     x(7_1_22) c_e_link(7_1_22)_ -1
+     x(7_1_23) c_e_assign(7)_ 1
+     x(7_1_23) c_e_link(7_1_23)_ -1
+     x(7_1_24) obj 4
+     x(7_1_24) c_e_assign(7)_ 1
+     x(7_1_24) c_e_link(7_1_24)_ -1
+     x(7_1_25) obj 8
+     x(7_1_25) c_e_assign(7)_ 1
+     x(7_1_25) c_e_link(7_1_25)_ -1
+     x(7_1_26) obj 12
+     x(7_1_26) c_e_assign(7)_ 1
+     x(7_1_26) c_e_link(7_1_26)_ -1
+     x(7_1_27) obj 16
+     x(7_1_27) c_e_assign(7)_ 1
+     x(7_1_27) c_e_link(7_1_27)_ -1
+     x(7_1_28) obj 20
+     x(7_1_28) c_e_assign(7)_ 1
+     x(7_1_28) c_e_link(7_1_28)_ -1
+     x(7_1_29) obj 24
+     x(7_1_29) c_e_assign(7)_ 1
+     x(7_1_29) c_e_link(7_1_29)_ -1
+     x(7_1_30) obj 28
+     x(7_1_30) c_e_assign(7)_ 1
+     x(7_1_30) c_e_link(7_1_30)_ -1
+     x(7_1_31) obj 32
+     x(7_1_31) c_e_assign(7)_ 1
+     x(7_1_31) c_e_link(7_1_31)_ -1
+     x(7_1_32) obj 36
+     x(7_1_32) c_e_assign(7)_ 1
+     x(7_1_32) c_e_link(7_1_32)_ -1
+     x(7_1_33) obj 40
+     x(7_1_33) c_e_assign(7)_ 1
+     x(7_1_33) c_e_link(7_1_33)_ -1
+     x(7_1_34) obj 44
+     x(7_1_34) c_e_assign(7)_ 1
+     x(7_1_34) c_e_link(7_1_34)_ -1
+     x(8_0_24) c_e_assign(8)_ 1
+     x(8_0_24) c_e_link(8_0_24)_ -1
+     x(8_0_24) c_u_dom(1)_ 19
+     x(8_0_25) c_e_assign(8)_ 1
+     x(8_0_25) c_e_link(8_0_25)_ -1
+     x(8_0_25) c_u_dom(1)_ 18
+     x(8_0_26) c_e_assign(8)_ 1
+     x(8_0_26) c_e_link(8_0_26)_ -1
+     x(8_0_26) c_u_dom(1)_ 17
+     x(8_0_27) c_e_assign(8)_ 1
+     x(8_0_27) c_e_link(8_0_27)_ -1
+     x(8_0_27) c_u_dom(1)_ 16
+     x(8_0_28) c_e_assign(8)_ 1
+     x(8_0_28) c_e_link(8_0_28)_ -1
+     x(8_0_28) c_u_dom(1)_ 15
+     x(8_0_29) c_e_assign(8)_ 1
+     x(8_0_29) c_e_link(8_0_29)_ -1
+     x(8_0_29) c_u_dom(1)_ 14
+     x(8_0_30) c_e_assign(8)_ 1
+     x(8_0_30) c_e_link(8_0_30)_ -1
+     x(8_0_30) c_u_dom(1)_ 13
+     x(8_0_31) c_e_assign(8)_ 1
+     x(8_0_31) c_e_link(8_0_31)_ -1
+     x(8_0_31) c_u_dom(1)_ 12
+     x(8_0_32) c_e_assign(8)_ 1
+     x(8_0_32) c_e_link(8_0_32)_ -1
+     x(8_0_32) c_u_dom(1)_ 11
+     x(8_0_33) obj 1
+     x(8_0_33) c_e_assign(8)_ 1
+     x(8_0_33) c_e_link(8_0_33)_ -1
+     x(8_0_33) c_u_dom(1)_ 10
+     x(8_0_34) obj 2
+     x(8_0_34) c_e_assign(8)_ 1
+     x(8_0_34) c_e_link(8_0_34)_ -1
+     x(8_0_34) c_u_dom(1)_ 9
+     x(8_0_35) obj 3
+     x(8_0_35) c_e_assign(8)_ 1
+     x(8_0_35) c_e_link(8_0_35)_ -1
+     x(8_0_35) c_u_dom(1)_ 8
+     x(8_0_36) obj 4
+     x(8_0_36) c_e_assign(8)_ 1
+     x(8_0_36) c_e_link(8_0_36)_ -1
+     x(8_0_36) c_u_dom(1)_ 7
+     x(8_0_37) obj 5
+     x(8_0_37) c_e_assign(8)_ 1
+     x(8_0_37) c_e_link(8_0_37)_ -1
+     x(8_0_37) c_u_dom(1)_ 6
+     x(8_0_38) obj 6
+     x(8_0_38) c_e_assign(8)_ 1
+     x(8_0_38) c_e_link(8_0_38)_ -1
+     x(8_0_38) c_u_dom(1)_ 5
+     x(8_0_39) obj 7
+     x(8_0_39) c_e_assign(8)_ 1
+     x(8_0_39) c_e_link(8_0_39)_ -1
+     x(8_0_39) c_u_dom(1)_ 4
+     x(8_0_40) obj 8
+     x(8_0_40) c_e_assign(8)_ 1
+     x(8_0_40) c_e_link(8_0_40)_ -1
+     x(8_0_40) c_u_dom(1)_ 3
+     x(8_0_41) obj 9
+     x(8_0_41) c_e_assign(8)_ 1
+     x(8_0_41) c_e_link(8_0_41)_ -1
+     x(8_0_41) c_u_dom(1)_ 2
+     x(8_0_42) obj 10
+     x(8_0_42) c_e_assign(8)_ 1
+     x(8_0_42) c_e_link(8_0_42)_ -1
+     x(8_0_42) c_u_dom(1)_ 1
+     x(8_0_43) obj 11
+     x(8_0_43) c_e_assign(8)_ 1
+     x(8_0_43) c_e_link(8_0_43)_ -1
+     x(8_0_44) obj 12
+     x(8_0_44) c_e_assign(8)_ 1
+     x(8_0_44) c_e_link(8_0_44)_ -1
+     x(8_0_44) c_u_dom(1)_ -1
+     x(8_0_45) obj 13
+     x(8_0_45) c_e_assign(8)_ 1
+     x(8_0_45) c_e_link(8_0_45)_ -1
+     x(8_0_45) c_u_dom(1)_ -2
+     x(8_0_46) obj 14
+     x(8_0_46) c_e_assign(8)_ 1
+     x(8_0_46) c_e_link(8_0_46)_ -1
+     x(8_0_46) c_u_dom(1)_ -3
+     x(8_0_47) obj 15
+     x(8_0_47) c_e_assign(8)_ 1
+     x(8_0_47) c_e_link(8_0_47)_ -1
+     x(8_0_47) c_u_dom(1)_ -4
+     x(8_0_48) obj 16
+     x(8_0_48) c_e_assign(8)_ 1
+     x(8_0_48) c_e_link(8_0_48)_ -1
+     x(8_0_48) c_u_dom(1)_ -5
+     x(8_0_49) obj 17
+     x(8_0_49) c_e_assign(8)_ 1
+     x(8_0_49) c_e_link(8_0_49)_ -1
+     x(8_0_49) c_u_dom(1)_ -6
+     x(8_0_50) obj 18
+     x(8_0_50) c_e_assign(8)_ 1
+     x(8_0_50) c_e_link(8_0_50)_ -1
+     x(8_0_50) c_u_dom(1)_ -7
+     x(8_0_51) obj 19
+     x(8_0_51) c_e_assign(8)_ 1
+     x(8_0_51) c_e_link(8_0_51)_ -1
+     x(8_0_51) c_u_dom(1)_ -8
+     x(8_0_52) obj 20
+     x(8_0_52) c_e_assign(8)_ 1
+     x(8_0_52) c_e_link(8_0_52)_ -1
+     x(8_0_52) c_u_dom(1)_ -9
+     x(8_0_53) obj 21
+     x(8_0_53) c_e_assign(8)_ 1
+     x(8_0_53) c_e_link(8_0_53)_ -1
+     x(8_0_53) c_u_dom(1)_ -10
+     x(8_0_54) obj 22
+     x(8_0_54) c_e_assign(8)_ 1
+     x(8_0_54) c_e_link(8_0_54)_ -1
+     x(8_0_54) c_u_dom(1)_ -11
+     x(8_0_55) obj 23
+     x(8_0_55) c_e_assign(8)_ 1
+     x(8_0_55) c_e_link(8_0_55)_ -1
+     x(8_0_55) c_u_dom(1)_ -12
+     x(8_0_56) obj 24
+     x(8_0_56) c_e_assign(8)_ 1
+     x(8_0_56) c_e_link(8_0_56)_ -1
+     x(8_0_56) c_u_dom(1)_ -13
+     x(8_0_57) obj 25
+     x(8_0_57) c_e_assign(8)_ 1
+     x(8_0_57) c_e_link(8_0_57)_ -1
+     x(8_0_57) c_u_dom(1)_ -14
+     x(8_0_58) obj 26
+     x(8_0_58) c_e_assign(8)_ 1
+     x(8_0_58) c_e_link(8_0_58)_ -1
+     x(8_0_58) c_u_dom(1)_ -15
+     x(8_0_59) obj 27
+     x(8_0_59) c_e_assign(8)_ 1
+     x(8_0_59) c_e_link(8_0_59)_ -1
+     x(8_0_59) c_u_dom(1)_ -16
+     x(8_0_60) obj 28
+     x(8_0_60) c_e_assign(8)_ 1
+     x(8_0_60) c_e_link(8_0_60)_ -1
+     x(8_0_60) c_u_dom(1)_ -17
+     x(8_0_61) obj 29
+     x(8_0_61) c_e_assign(8)_ 1
+     x(8_0_61) c_e_link(8_0_61)_ -1
+     x(8_0_61) c_u_dom(1)_ -18
+     x(8_0_62) obj 30
+     x(8_0_62) c_e_assign(8)_ 1
+     x(8_0_62) c_e_link(8_0_62)_ -1
+     x(8_0_62) c_u_dom(1)_ -19
+     x(8_0_63) obj 31
+     x(8_0_63) c_e_assign(8)_ 1
+     x(8_0_63) c_e_link(8_0_63)_ -1
+     x(8_0_63) c_u_dom(1)_ -20
+     x(8_0_64) obj 32
+     x(8_0_64) c_e_assign(8)_ 1
+     x(8_0_64) c_e_link(8_0_64)_ -1
+     x(8_0_64) c_u_dom(1)_ -21
+     x(8_0_65) obj 33
+     x(8_0_65) c_e_assign(8)_ 1
+     x(8_0_65) c_e_link(8_0_65)_ -1
+     x(8_0_65) c_u_dom(1)_ -22
+     x(8_0_66) obj 34
+     x(8_0_66) c_e_assign(8)_ 1
+     x(8_0_66) c_e_link(8_0_66)_ -1
+     x(8_0_66) c_u_dom(1)_ -23
+     x(8_0_67) obj 35
+     x(8_0_67) c_e_assign(8)_ 1
+     x(8_0_67) c_e_link(8_0_67)_ -1
+     x(8_0_67) c_u_dom(1)_ -24
+     x(8_0_68) obj 36
+     x(8_0_68) c_e_assign(8)_ 1
+     x(8_0_68) c_e_link(8_0_68)_ -1
+     x(8_0_68) c_u_dom(1)_ -25
+     x(8_0_69) obj 37
+     x(8_0_69) c_e_assign(8)_ 1
+     x(8_0_69) c_e_link(8_0_69)_ -1
+     x(8_0_69) c_u_dom(1)_ -26
+     x(8_0_70) obj 38
+     x(8_0_70) c_e_assign(8)_ 1
+     x(8_0_70) c_e_link(8_0_70)_ -1
+     x(8_0_70) c_u_dom(1)_ -27
+     x(8_0_71) obj 39
+     x(8_0_71) c_e_assign(8)_ 1
+     x(8_0_71) c_e_link(8_0_71)_ -1
+     x(8_0_71) c_u_dom(1)_ -28
+     x(8_0_72) obj 40
+     x(8_0_72) c_e_assign(8)_ 1
+     x(8_0_72) c_e_link(8_0_72)_ -1
+     x(8_0_72) c_u_dom(1)_ -29
+     x(8_0_73) obj 41
+     x(8_0_73) c_e_assign(8)_ 1
+     x(8_0_73) c_e_link(8_0_73)_ -1
+     x(8_0_73) c_u_dom(1)_ -30
+     x(8_0_74) obj 42
+     x(8_0_74) c_e_assign(8)_ 1
+     x(8_0_74) c_e_link(8_0_74)_ -1
+     x(8_0_74) c_u_dom(1)_ -31
+     x(8_0_75) obj 43
+     x(8_0_75) c_e_assign(8)_ 1
+     x(8_0_75) c_e_link(8_0_75)_ -1
+     x(8_0_75) c_u_dom(1)_ -32
+     x(8_0_76) obj 44
+     x(8_0_76) c_e_assign(8)_ 1
+     x(8_0_76) c_e_link(8_0_76)_ -1
+     x(8_0_76) c_u_dom(1)_ -33
+     z(0_0_0) c_e_link(0_0_0)_ 1
+     z(0_0_0) c_e_link(0_0_1)_ -1
+     z(0_0_0) c_u_cap(0)_ 1
+     z(0_0_0) c_u_cap(12)_ -1
+     z(0_0_1) c_e_link(0_0_1)_ 1
+     z(0_0_1) c_e_link(0_0_2)_ -1
+     z(0_0_1) c_u_cap(1)_ 1
+     z(0_0_1) c_u_cap(13)_ -1
+     z(0_0_2) c_e_link(0_0_2)_ 1
+     z(0_0_2) c_e_link(0_0_3)_ -1
+     z(0_0_2) c_u_cap(2)_ 1
+     z(0_0_2) c_u_cap(14)_ -1
+     z(0_0_3) c_e_link(0_0_3)_ 1
+     z(0_0_3) c_e_link(0_0_4)_ -1
+     z(0_0_3) c_u_cap(3)_ 1
+     z(0_0_3) c_u_cap(15)_ -1
+     z(0_0_4) c_e_link(0_0_4)_ 1
+     z(0_0_4) c_e_link(0_0_5)_ -1
+     z(0_0_4) c_u_cap(4)_ 1
+     z(0_0_4) c_u_cap(16)_ -1
+     z(0_0_5) c_e_link(0_0_5)_ 1
+     z(0_0_5) c_e_link(0_0_6)_ -1
+     z(0_0_5) c_u_cap(5)_ 1
+     z(0_0_5) c_u_cap(17)_ -1
+     z(0_0_6) c_e_link(0_0_6)_ 1
+     z(0_0_6) c_e_link(0_0_7)_ -1
+     z(0_0_6) c_u_cap(6)_ 1
+     z(0_0_6) c_u_cap(18)_ -1
+     z(0_0_7) c_e_link(0_0_7)_ 1
+     z(0_0_7) c_e_link(0_0_8)_ -1
+     z(0_0_7) c_u_cap(7)_ 1
+     z(0_0_7) c_u_cap(19)_ -1
+     z(0_0_8) c_e_link(0_0_8)_ 1
+     z(0_0_8) c_e_link(0_0_9)_ -1
+     z(0_0_8) c_u_cap(8)_ 1
+     z(0_0_8) c_u_cap(20)_ -1
+     z(0_0_9) c_e_link(0_0_9)_ 1
+     z(0_0_9) c_e_link(0_0_10)_ -1
+     z(0_0_9) c_u_cap(9)_ 1
+     z(0_0_9) c_u_cap(21)_ -1
+     z(0_0_10) c_e_link(0_0_10)_ 1
+     z(0_0_10) c_e_link(0_0_11)_ -1
+     z(0_0_10) c_u_cap(10)_ 1
+     z(0_0_10) c_u_cap(22)_ -1
+     z(0_0_11) c_e_link(0_0_11)_ 1
+     z(0_0_11) c_e_link(0_0_12)_ -1
+     z(0_0_11) c_u_cap(11)_ 1
+     z(0_0_11) c_u_cap(23)_ -1
+     z(0_0_12) c_e_link(0_0_12)_ 1
+     z(0_0_12) c_u_cap(12)_ 1
+     z(0_0_12) c_u_cap(13)_ 1
+     z(0_0_12) c_u_cap(14)_ 1
+     z(0_0_12) c_u_cap(15)_ 1
+     z(0_0_12) c_u_cap(16)_ 1
+     z(0_0_12) c_u_cap(17)_ 1
+     z(0_0_12) c_u_cap(18)_ 1
+     z(0_0_12) c_u_cap(19)_ 1
+     z(0_0_12) c_u_cap(20)_ 1
+     z(0_0_12) c_u_cap(21)_ 1
+     z(0_0_12) c_u_cap(22)_ 1
+     z(0_0_12) c_u_cap(23)_ 1
+     z(0_1_0) c_e_link(0_1_0)_ 1
+     z(0_1_0) c_e_link(0_1_1)_ -1
+     z(0_1_0) c_u_cap(58)_ -1
+     z(0_1_1) c_e_link(0_1_1)_ 1
+     z(0_1_1) c_e_link(0_1_2)_ -1
+     z(0_1_1) c_u_cap(59)_ -1
+     z(0_1_2) c_e_link(0_1_2)_ 1
+     z(0_1_2) c_e_link(0_1_3)_ -1
+     z(0_1_2) c_u_cap(60)_ -1
+     z(0_1_3) c_e_link(0_1_3)_ 1
+     z(0_1_3) c_e_link(0_1_4)_ -1
+     z(0_1_3) c_u_cap(43)_ 1
+     z(0_1_3) c_u_cap(61)_ -1
+     z(0_1_4) c_e_link(0_1_4)_ 1
+     z(0_1_4) c_e_link(0_1_5)_ -1
+     z(0_1_4) c_u_cap(44)_ 1
+     z(0_1_4) c_u_cap(62)_ -1
+     z(0_1_5) c_e_link(0_1_5)_ 1
+     z(0_1_5) c_e_link(0_1_6)_ -1
+     z(0_1_5) c_u_cap(45)_ 1
+     z(0_1_5) c_u_cap(63)_ -1
+     z(0_1_6) c_e_link(0_1_6)_ 1
+     z(0_1_6) c_u_cap(46)_ 1
+     z(0_1_6) c_u_cap(47)_ 1
+     z(0_1_6) c_u_cap(48)_ 1
+     z(0_1_6) c_u_cap(49)_ 1
+     z(0_1_6) c_u_cap(50)_ 1
+     z(0_1_6) c_u_cap(51)_ 1
+     z(0_1_6) c_u_cap(52)_ 1
+     z(0_1_6) c_u_cap(53)_ 1
+     z(0_1_6) c_u_cap(54)_ 1
+     z(0_1_6) c_u_cap(55)_ 1
+     z(0_1_6) c_u_cap(56)_ 1
+     z(0_1_6) c_u_cap(57)_ 1
+     z(0_1_6) c_u_cap(58)_ 1
+     z(0_1_6) c_u_cap(59)_ 1
+     z(0_1_6) c_u_cap(60)_ 1
+     z(0_1_6) c_u_cap(61)_ 1
+     z(0_1_6) c_u_cap(62)_ 1
+     z(0_1_6) c_u_cap(63)_ 1
+     z(1_0_0) c_e_link(1_0_0)_ 1
+     z(1_0_0) c_e_link(1_0_1)_ -1
+     z(1_0_0) c_u_cap(0)_ 1
+     z(1_0_0) c_u_cap(12)_ -1
+     z(1_0_1) c_e_link(1_0_1)_ 1
+     z(1_0_1) c_e_link(1_0_2)_ -1
+     z(1_0_1) c_u_cap(1)_ 1
+     z(1_0_1) c_u_cap(13)_ -1
+     z(1_0_2) c_e_link(1_0_2)_ 1
+     z(1_0_2) c_e_link(1_0_3)_ -1
+     z(1_0_2) c_u_cap(2)_ 1
+     z(1_0_2) c_u_cap(14)_ -1
+     z(1_0_3) c_e_link(1_0_3)_ 1
+     z(1_0_3) c_e_link(1_0_4)_ -1
+     z(1_0_3) c_u_cap(3)_ 1
+     z(1_0_3) c_u_cap(15)_ -1
+     z(1_0_4) c_e_link(1_0_4)_ 1
+     z(1_0_4) c_e_link(1_0_5)_ -1
+     z(1_0_4) c_u_cap(4)_ 1
+     z(1_0_4) c_u_cap(16)_ -1
+     z(1_0_5) c_e_link(1_0_5)_ 1
+     z(1_0_5) c_e_link(1_0_6)_ -1
+     z(1_0_5) c_u_cap(5)_ 1
+     z(1_0_5) c_u_cap(17)_ -1
+     z(1_0_6) c_e_link(1_0_6)_ 1
+     z(1_0_6) c_e_link(1_0_7)_ -1
+     z(1_0_6) c_u_cap(6)_ 1
+     z(1_0_6) c_u_cap(18)_ -1
+     z(1_0_7) c_e_link(1_0_7)_ 1
+     z(1_0_7) c_e_link(1_0_8)_ -1
+     z(1_0_7) c_u_cap(7)_ 1
+     z(1_0_7) c_u_cap(19)_ -1
+     z(1_0_8) c_e_link(1_0_8)_ 1
+     z(1_0_8) c_e_link(1_0_9)_ -1
+     z(1_0_8) c_u_cap(8)_ 1
+     z(1_0_8) c_u_cap(20)_ -1
+     z(1_0_9) c_e_link(1_0_9)_ 1
+     z(1_0_9) c_e_link(1_0_10)_ -1
+     z(1_0_9) c_u_cap(9)_ 1
+     z(1_0_9) c_u_cap(21)_ -1
+     z(1_0_10) c_e_link(1_0_10)_ 1
+     z(1_0_10) c_e_link(1_0_11)_ -1
+     z(1_0_10) c_u_cap(10)_ 1
+     z(1_0_10) c_u_cap(22)_ -1
+     z(1_0_11) c_e_link(1_0_11)_ 1
+     z(1_0_11) c_e_link(1_0_12)_ -1
+     z(1_0_11) c_u_cap(11)_ 1
+     z(1_0_11) c_u_cap(23)_ -1
+     z(1_0_12) c_e_link(1_0_12)_ 1
+     z(1_0_12) c_e_link(1_0_13)_ -1
+     z(1_0_12) c_u_cap(12)_ 1
+     z(1_0_12) c_u_cap(24)_ -1
+     z(1_0_13) c_e_link(1_0_13)_ 1
+     z(1_0_13) c_e_link(1_0_14)_ -1
+     z(1_0_13) c_u_cap(13)_ 1
+     z(1_0_13) c_u_cap(25)_ -1
+     z(1_0_14) c_e_link(1_0_14)_ 1
+     z(1_0_14) c_e_link(1_0_15)_ -1
+     z(1_0_14) c_u_cap(14)_ 1
+     z(1_0_14) c_u_cap(26)_ -1
+     z(1_0_15) c_e_link(1_0_15)_ 1
+     z(1_0_15) c_e_link(1_0_16)_ -1
+     z(1_0_15) c_u_cap(15)_ 1
+     z(1_0_15) c_u_cap(27)_ -1
+     z(1_0_16) c_e_link(1_0_16)_ 1
+     z(1_0_16) c_e_link(1_0_17)_ -1
+     z(1_0_16) c_u_cap(16)_ 1
+     z(1_0_16) c_u_cap(28)_ -1
+     z(1_0_17) c_e_link(1_0_17)_ 1
+     z(1_0_17) c_e_link(1_0_18)_ -1
+     z(1_0_17) c_u_cap(17)_ 1
+     z(1_0_17) c_u_cap(29)_ -1
+     z(1_0_18) c_e_link(1_0_18)_ 1
+     z(1_0_18) c_e_link(1_0_19)_ -1
+     z(1_0_18) c_u_cap(18)_ 1
+     z(1_0_18) c_u_cap(30)_ -1
+     z(1_0_19) c_e_link(1_0_19)_ 1
+     z(1_0_19) c_e_link(1_0_20)_ -1
+     z(1_0_19) c_u_cap(19)_ 1
+     z(1_0_19) c_u_cap(31)_ -1
+     z(1_0_20) c_e_link(1_0_20)_ 1
+     z(1_0_20) c_e_link(1_0_21)_ -1
+     z(1_0_20) c_u_cap(20)_ 1
+     z(1_0_20) c_u_cap(32)_ -1
+     z(1_0_21) c_e_link(1_0_21)_ 1
+     z(1_0_21) c_e_link(1_0_22)_ -1
+     z(1_0_21) c_u_cap(21)_ 1
+     z(1_0_21) c_u_cap(33)_ -1
+     z(1_0_22) c_e_link(1_0_22)_ 1
+     z(1_0_22) c_e_link(1_0_23)_ -1
+     z(1_0_22) c_u_cap(22)_ 1
+     z(1_0_22) c_u_cap(34)_ -1
+     z(1_0_23) c_e_link(1_0_23)_ 1
+     z(1_0_23) c_e_link(1_0_24)_ -1
+     z(1_0_23) c_u_cap(23)_ 1
+     z(1_0_23) c_u_cap(35)_ -1
+     z(1_0_24) c_e_link(1_0_24)_ 1
+     z(1_0_24) c_e_link(1_0_25)_ -1
+     z(1_0_24) c_u_cap(24)_ 1
+     z(1_0_24) c_u_cap(36)_ -1
+     z(1_0_25) c_e_link(1_0_25)_ 1
+     z(1_0_25) c_e_link(1_0_26)_ -1
+     z(1_0_25) c_u_cap(25)_ 1
+     z(1_0_25) c_u_cap(37)_ -1
+     z(1_0_26) c_e_link(1_0_26)_ 1
+     z(1_0_26) c_e_link(1_0_27)_ -1
+     z(1_0_26) c_u_cap(26)_ 1
+     z(1_0_26) c_u_cap(38)_ -1
+     z(1_0_27) c_e_link(1_0_27)_ 1
+     z(1_0_27) c_u_cap(27)_ 1
+     z(1_0_27) c_u_cap(28)_ 1
+     z(1_0_27) c_u_cap(29)_ 1
+     z(1_0_27) c_u_cap(30)_ 1
+     z(1_0_27) c_u_cap(31)_ 1
+     z(1_0_27) c_u_cap(32)_ 1
+     z(1_0_27) c_u_cap(33)_ 1
+     z(1_0_27) c_u_cap(34)_ 1
+     z(1_0_27) c_u_cap(35)_ 1
+     z(1_0_27) c_u_cap(36)_ 1
+     z(1_0_27) c_u_cap(37)_ 1
+     z(1_0_27) c_u_cap(38)_ 1
+     z(2_0_3) c_e_link(2_0_3)_ 1
+     z(2_0_3) c_e_link(2_0_4)_ -1
+     z(2_0_3) c_u_cap(3)_ 1
+     z(2_0_3) c_u_cap(5)_ -1
+     z(2_0_4) c_e_link(2_0_4)_ 1
+     z(2_0_4) c_e_link(2_0_5)_ -1
+     z(2_0_4) c_u_cap(4)_ 1
+     z(2_0_4) c_u_cap(6)_ -1
+     z(2_0_5) c_e_link(2_0_5)_ 1
+     z(2_0_5) c_e_link(2_0_6)_ -1
+     z(2_0_5) c_u_cap(5)_ 1
+     z(2_0_5) c_u_cap(7)_ -1
+     z(2_0_6) c_e_link(2_0_6)_ 1
+     z(2_0_6) c_e_link(2_0_7)_ -1
+     z(2_0_6) c_u_cap(6)_ 1
+     z(2_0_6) c_u_cap(8)_ -1
+     z(2_0_7) c_e_link(2_0_7)_ 1
+     z(2_0_7) c_e_link(2_0_8)_ -1
+     z(2_0_7) c_u_cap(7)_ 1
+     z(2_0_7) c_u_cap(9)_ -1
+     z(2_0_8) c_e_link(2_0_8)_ 1
+     z(2_0_8) c_e_link(2_0_9)_ -1
+     z(2_0_8) c_u_cap(8)_ 1
+     z(2_0_8) c_u_cap(10)_ -1
+     z(2_0_9) c_e_link(2_0_9)_ 1
+     z(2_0_9) c_e_link(2_0_10)_ -1
+     z(2_0_9) c_u_cap(9)_ 1
+     z(2_0_9) c_u_cap(11)_ -1
+     z(2_0_10) c_e_link(2_0_10)_ 1
+     z(2_0_10) c_e_link(2_0_11)_ -1
+     z(2_0_10) c_u_cap(10)_ 1
+     z(2_0_10) c_u_cap(12)_ -1
+     z(2_0_11) c_e_link(2_0_11)_ 1
+     z(2_0_11) c_e_link(2_0_12)_ -1
+     z(2_0_11) c_u_cap(11)_ 1
+     z(2_0_11) c_u_cap(13)_ -1
+     z(2_0_12) c_e_link(2_0_12)_ 1
+     z(2_0_12) c_e_link(2_0_13)_ -1
+     z(2_0_12) c_u_cap(12)_ 1
+     z(2_0_12) c_u_cap(14)_ -1
+     z(2_0_13) c_e_link(2_0_13)_ 1
+     z(2_0_13) c_e_link(2_0_14)_ -1
+     z(2_0_13) c_u_cap(13)_ 1
+     z(2_0_13) c_u_cap(15)_ -1
+     z(2_0_14) c_e_link(2_0_14)_ 1
+     z(2_0_14) c_e_link(2_0_15)_ -1
+     z(2_0_14) c_u_cap(14)_ 1
+     z(2_0_14) c_u_cap(16)_ -1
+     z(2_0_15) c_e_link(2_0_15)_ 1
+     z(2_0_15) c_e_link(2_0_16)_ -1
+     z(2_0_15) c_u_cap(15)_ 1
+     z(2_0_15) c_u_cap(17)_ -1
+     z(2_0_16) c_e_link(2_0_16)_ 1
+     z(2_0_16) c_e_link(2_0_17)_ -1
+     z(2_0_16) c_u_cap(16)_ 1
+     z(2_0_16) c_u_cap(18)_ -1
+     z(2_0_17) c_e_link(2_0_17)_ 1
+     z(2_0_17) c_u_cap(17)_ 1
+     z(2_0_17) c_u_cap(18)_ 1
+     z(2_1_3) c_e_link(2_1_3)_ 1
+     z(2_1_3) c_e_link(2_1_4)_ -1
+     z(2_1_3) c_u_cap(43)_ 1
+     z(2_1_3) c_u_cap(46)_ -1
+     z(2_1_4) c_e_link(2_1_4)_ 1
+     z(2_1_4) c_e_link(2_1_5)_ -1
+     z(2_1_4) c_u_cap(44)_ 1
+     z(2_1_4) c_u_cap(47)_ -1
+     z(2_1_5) c_e_link(2_1_5)_ 1
+     z(2_1_5) c_e_link(2_1_6)_ -1
+     z(2_1_5) c_u_cap(45)_ 1
+     z(2_1_5) c_u_cap(48)_ -1
+     z(2_1_6) c_e_link(2_1_6)_ 1
+     z(2_1_6) c_e_link(2_1_7)_ -1
+     z(2_1_6) c_u_cap(46)_ 1
+     z(2_1_6) c_u_cap(49)_ -1
+     z(2_1_7) c_e_link(2_1_7)_ 1
+     z(2_1_7) c_e_link(2_1_8)_ -1
+     z(2_1_7) c_u_cap(47)_ 1
+     z(2_1_7) c_u_cap(50)_ -1
+     z(2_1_8) c_e_link(2_1_8)_ 1
+     z(2_1_8) c_e_link(2_1_9)_ -1
+     z(2_1_8) c_u_cap(48)_ 1
+     z(2_1_8) c_u_cap(51)_ -1
+     z(2_1_9) c_e_link(2_1_9)_ 1
+     z(2_1_9) c_e_link(2_1_10)_ -1
+     z(2_1_9) c_u_cap(49)_ 1
+     z(2_1_9) c_u_cap(52)_ -1
+     z(2_1_10) c_e_link(2_1_10)_ 1
+     z(2_1_10) c_e_link(2_1_11)_ -1
+     z(2_1_10) c_u_cap(50)_ 1
+     z(2_1_10) c_u_cap(53)_ -1
+     z(2_1_11) c_e_link(2_1_11)_ 1
+     z(2_1_11) c_e_link(2_1_12)_ -1
+     z(2_1_11) c_u_cap(51)_ 1
+     z(2_1_11) c_u_cap(54)_ -1
+     z(2_1_12) c_e_link(2_1_12)_ 1
+     z(2_1_12) c_e_link(2_1_13)_ -1
+     z(2_1_12) c_u_cap(52)_ 1
+     z(2_1_12) c_u_cap(55)_ -1
+     z(2_1_13) c_e_link(2_1_13)_ 1
+     z(2_1_13) c_e_link(2_1_14)_ -1
+     z(2_1_13) c_u_cap(53)_ 1
+     z(2_1_13) c_u_cap(56)_ -1
+     z(2_1_14) c_e_link(2_1_14)_ 1
+     z(2_1_14) c_e_link(2_1_15)_ -1
+     z(2_1_14) c_u_cap(54)_ 1
+     z(2_1_14) c_u_cap(57)_ -1
+     z(2_1_15) c_e_link(2_1_15)_ 1
+     z(2_1_15) c_e_link(2_1_16)_ -1
+     z(2_1_15) c_u_cap(55)_ 1
+     z(2_1_15) c_u_cap(58)_ -1
+     z(2_1_16) c_e_link(2_1_16)_ 1
+     z(2_1_16) c_u_cap(56)_ 1
+     z(2_1_16) c_u_cap(57)_ 1
+     z(2_1_16) c_u_cap(58)_ 1
+     z(3_0_4) c_e_link(3_0_4)_ 1
+     z(3_0_4) c_e_link(3_0_5)_ -1
+     z(3_0_4) c_u_cap(4)_ 1
+     z(3_0_4) c_u_cap(8)_ -1
+     z(3_0_5) c_e_link(3_0_5)_ 1
+     z(3_0_5) c_e_link(3_0_6)_ -1
+     z(3_0_5) c_u_cap(5)_ 1
+     z(3_0_5) c_u_cap(9)_ -1
+     z(3_0_6) c_e_link(3_0_6)_ 1
+     z(3_0_6) c_e_link(3_0_7)_ -1
+     z(3_0_6) c_u_cap(6)_ 1
+     z(3_0_6) c_u_cap(10)_ -1
+     z(3_0_7) c_e_link(3_0_7)_ 1
+     z(3_0_7) c_e_link(3_0_8)_ -1
+     z(3_0_7) c_u_cap(7)_ 1
+     z(3_0_7) c_u_cap(11)_ -1
+     z(3_0_8) c_e_link(3_0_8)_ 1
+     z(3_0_8) c_e_link(3_0_9)_ -1
+     z(3_0_8) c_u_cap(8)_ 1
+     z(3_0_8) c_u_cap(12)_ -1
+     z(3_0_9) c_e_link(3_0_9)_ 1
+     z(3_0_9) c_e_link(3_0_10)_ -1
+     z(3_0_9) c_u_cap(9)_ 1
+     z(3_0_9) c_u_cap(13)_ -1
+     z(3_0_10) c_e_link(3_0_10)_ 1
+     z(3_0_10) c_e_link(3_0_11)_ -1
+     z(3_0_10) c_u_cap(10)_ 1
+     z(3_0_10) c_u_cap(14)_ -1
+     z(3_0_11) c_e_link(3_0_11)_ 1
+     z(3_0_11) c_e_link(3_0_12)_ -1
+     z(3_0_11) c_u_cap(11)_ 1
+     z(3_0_11) c_u_cap(15)_ -1
+     z(3_0_12) c_e_link(3_0_12)_ 1
+     z(3_0_12) c_e_link(3_0_13)_ -1
+     z(3_0_12) c_u_cap(12)_ 1
+     z(3_0_12) c_u_cap(16)_ -1
+     z(3_0_13) c_e_link(3_0_13)_ 1
+     z(3_0_13) c_e_link(3_0_14)_ -1
+     z(3_0_13) c_u_cap(13)_ 1
+     z(3_0_13) c_u_cap(17)_ -1
+     z(3_0_14) c_e_link(3_0_14)_ 1
+     z(3_0_14) c_e_link(3_0_15)_ -1
+     z(3_0_14) c_u_cap(14)_ 1
+     z(3_0_14) c_u_cap(18)_ -1
+     z(3_0_15) c_e_link(3_0_15)_ 1
+     z(3_0_15) c_e_link(3_0_16)_ -1
+     z(3_0_15) c_u_cap(15)_ 1
+     z(3_0_15) c_u_cap(19)_ -1
+     z(3_0_16) c_e_link(3_0_16)_ 1
+     z(3_0_16) c_e_link(3_0_17)_ -1
+     z(3_0_16) c_u_cap(16)_ 1
+     z(3_0_16) c_u_cap(20)_ -1
+     z(3_0_17) c_e_link(3_0_17)_ 1
+     z(3_0_17) c_e_link(3_0_18)_ -1
+     z(3_0_17) c_u_cap(17)_ 1
+     z(3_0_17) c_u_cap(21)_ -1
+     z(3_0_18) c_e_link(3_0_18)_ 1
+     z(3_0_18) c_e_link(3_0_19)_ -1
+     z(3_0_18) c_u_cap(18)_ 1
+     z(3_0_18) c_u_cap(22)_ -1
+     z(3_0_19) c_e_link(3_0_19)_ 1
+     z(3_0_19) c_e_link(3_0_20)_ -1
+     z(3_0_19) c_u_cap(19)_ 1
+     z(3_0_19) c_u_cap(23)_ -1
+     z(3_0_20) c_e_link(3_0_20)_ 1
+     z(3_0_20) c_e_link(3_0_21)_ -1
+     z(3_0_20) c_u_cap(20)_ 1
+     z(3_0_20) c_u_cap(24)_ -1
+     z(3_0_21) c_e_link(3_0_21)_ 1
+     z(3_0_21) c_e_link(3_0_22)_ -1
+     z(3_0_21) c_u_cap(21)_ 1
+     z(3_0_21) c_u_cap(25)_ -1
+     z(3_0_22) c_e_link(3_0_22)_ 1
+     z(3_0_22) c_e_link(3_0_23)_ -1
+     z(3_0_22) c_u_cap(22)_ 1
+     z(3_0_22) c_u_cap(26)_ -1
+     z(3_0_23) c_e_link(3_0_23)_ 1
+     z(3_0_23) c_e_link(3_0_24)_ -1
+     z(3_0_23) c_u_cap(23)_ 1
+     z(3_0_23) c_u_cap(27)_ -1
+     z(3_0_24) c_e_link(3_0_24)_ 1
+     z(3_0_24) c_e_link(3_0_25)_ -1
+     z(3_0_24) c_u_cap(24)_ 1
+     z(3_0_24) c_u_cap(28)_ -1
+     z(3_0_25) c_e_link(3_0_25)_ 1
+     z(3_0_25) c_e_link(3_0_26)_ -1
+     z(3_0_25) c_u_cap(25)_ 1
+     z(3_0_25) c_u_cap(29)_ -1
+     z(3_0_26) c_e_link(3_0_26)_ 1
+     z(3_0_26) c_e_link(3_0_27)_ -1
+     z(3_0_26) c_u_cap(26)_ 1
+     z(3_0_26) c_u_cap(30)_ -1
+     z(3_0_27) c_e_link(3_0_27)_ 1
+     z(3_0_27) c_e_link(3_0_28)_ -1
+     z(3_0_27) c_u_cap(27)_ 1
+     z(3_0_27) c_u_cap(31)_ -1
+     z(3_0_28) c_e_link(3_0_28)_ 1
+     z(3_0_28) c_e_link(3_0_29)_ -1
+     z(3_0_28) c_u_cap(28)_ 1
+     z(3_0_28) c_u_cap(32)_ -1
+     z(3_0_29) c_e_link(3_0_29)_ 1
+     z(3_0_29) c_e_link(3_0_30)_ -1
+     z(3_0_29) c_u_cap(29)_ 1
+     z(3_0_29) c_u_cap(33)_ -1
+     z(3_0_30) c_e_link(3_0_30)_ 1
+     z(3_0_30) c_e_link(3_0_31)_ -1
+     z(3_0_30) c_u_cap(30)_ 1
+     z(3_0_30) c_u_cap(34)_ -1
+     z(3_0_31) c_e_link(3_0_31)_ 1
+     z(3_0_31) c_e_link(3_0_32)_ -1
+     z(3_0_31) c_u_cap(31)_ 1
+     z(3_0_31) c_u_cap(35)_ -1
+     z(3_0_32) c_e_link(3_0_32)_ 1
+     z(3_0_32) c_u_cap(32)_ 1
+     z(3_0_32) c_u_cap(33)_ 1
+     z(3_0_32) c_u_cap(34)_ 1
+     z(3_0_32) c_u_cap(35)_ 1
+     z(3_1_4) c_e_link(3_1_4)_ 1
+     z(3_1_4) c_e_link(3_1_5)_ -1
+     z(3_1_4) c_u_cap(44)_ 1
+     z(3_1_4) c_u_cap(50)_ -1
+     z(3_1_5) c_e_link(3_1_5)_ 1
+     z(3_1_5) c_e_link(3_1_6)_ -1
+     z(3_1_5) c_u_cap(45)_ 1
+     z(3_1_5) c_u_cap(51)_ -1
+     z(3_1_6) c_e_link(3_1_6)_ 1
+     z(3_1_6) c_e_link(3_1_7)_ -1
+     z(3_1_6) c_u_cap(46)_ 1
+     z(3_1_6) c_u_cap(52)_ -1
+     z(3_1_7) c_e_link(3_1_7)_ 1
+     z(3_1_7) c_e_link(3_1_8)_ -1
+     z(3_1_7) c_u_cap(47)_ 1
+     z(3_1_7) c_u_cap(53)_ -1
+     z(3_1_8) c_e_link(3_1_8)_ 1
+     z(3_1_8) c_e_link(3_1_9)_ -1
+     z(3_1_8) c_u_cap(48)_ 1
+     z(3_1_8) c_u_cap(54)_ -1
+     z(3_1_9) c_e_link(3_1_9)_ 1
+     z(3_1_9) c_e_link(3_1_10)_ -1
+     z(3_1_9) c_u_cap(49)_ 1
+     z(3_1_9) c_u_cap(55)_ -1
+     z(3_1_10) c_e_link(3_1_10)_ 1
+     z(3_1_10) c_e_link(3_1_11)_ -1
+     z(3_1_10) c_u_cap(50)_ 1
+     z(3_1_10) c_u_cap(56)_ -1
+     z(3_1_11) c_e_link(3_1_11)_ 1
+     z(3_1_11) c_e_link(3_1_12)_ -1
+     z(3_1_11) c_u_cap(51)_ 1
+     z(3_1_11) c_u_cap(57)_ -1
+     z(3_1_12) c_e_link(3_1_12)_ 1
+     z(3_1_12) c_e_link(3_1_13)_ -1
+     z(3_1_12) c_u_cap(52)_ 1
+     z(3_1_12) c_u_cap(58)_ -1
+     z(3_1_13) c_e_link(3_1_13)_ 1
+     z(3_1_13) c_e_link(3_1_14)_ -1
+     z(3_1_13) c_u_cap(53)_ 1
+     z(3_1_13) c_u_cap(59)_ -1
+     z(3_1_14) c_e_link(3_1_14)_ 1
+     z(3_1_14) c_e_link(3_1_15)_ -1
+     z(3_1_14) c_u_cap(54)_ 1
+     z(3_1_14) c_u_cap(60)_ -1
+     z(3_1_15) c_e_link(3_1_15)_ 1
+     z(3_1_15) c_e_link(3_1_16)_ -1
+     z(3_1_15) c_u_cap(55)_ 1
+     z(3_1_15) c_u_cap(61)_ -1
+     z(3_1_16) c_e_link(3_1_16)_ 1
+     z(3_1_16) c_e_link(3_1_17)_ -1
+     z(3_1_16) c_u_cap(56)_ 1
+     z(3_1_16) c_u_cap(62)_ -1
+     z(3_1_17) c_e_link(3_1_17)_ 1
+     z(3_1_17) c_e_link(3_1_18)_ -1
+     z(3_1_17) c_u_cap(57)_ 1
+     z(3_1_17) c_u_cap(63)_ -1
+     z(3_1_18) c_e_link(3_1_18)_ 1
+     z(3_1_18) c_e_link(3_1_19)_ -1
+     z(3_1_18) c_u_cap(58)_ 1
+     z(3_1_18) c_u_cap(64)_ -1
+     z(3_1_19) c_e_link(3_1_19)_ 1
+     z(3_1_19) c_e_link(3_1_20)_ -1
+     z(3_1_19) c_u_cap(59)_ 1
+     z(3_1_19) c_u_cap(65)_ -1
+     z(3_1_20) c_e_link(3_1_20)_ 1
+     z(3_1_20) c_e_link(3_1_21)_ -1
+     z(3_1_20) c_u_cap(60)_ 1
+     z(3_1_20) c_u_cap(66)_ -1
+     z(3_1_21) c_e_link(3_1_21)_ 1
+     z(3_1_21) c_e_link(3_1_22)_ -1
+     z(3_1_21) c_u_cap(61)_ 1
+     z(3_1_21) c_u_cap(67)_ -1
+     z(3_1_22) c_e_link(3_1_22)_ 1
+     z(3_1_22) c_e_link(3_1_23)_ -1
+     z(3_1_22) c_u_cap(62)_ 1
+     z(3_1_22) c_u_cap(68)_ -1
+     z(3_1_23) c_e_link(3_1_23)_ 1
+     z(3_1_23) c_e_link(3_1_24)_ -1
+     z(3_1_23) c_u_cap(63)_ 1
+     z(3_1_23) c_u_cap(69)_ -1
+     z(3_1_24) c_e_link(3_1_24)_ 1
+     z(3_1_24) c_e_link(3_1_25)_ -1
+     z(3_1_24) c_u_cap(64)_ 1
+     z(3_1_24) c_u_cap(70)_ -1
+     z(3_1_25) c_e_link(3_1_25)_ 1
+     z(3_1_25) c_e_link(3_1_26)_ -1
+     z(3_1_25) c_u_cap(65)_ 1
+     z(3_1_25) c_u_cap(71)_ -1
+     z(3_1_26) c_e_link(3_1_26)_ 1
+     z(3_1_26) c_e_link(3_1_27)_ -1
+     z(3_1_26) c_u_cap(66)_ 1
+     z(3_1_26) c_u_cap(72)_ -1
+     z(3_1_27) c_e_link(3_1_27)_ 1
+     z(3_1_27) c_e_link(3_1_28)_ -1
+     z(3_1_27) c_u_cap(67)_ 1
+     z(3_1_27) c_u_cap(73)_ -1
+     z(3_1_28) c_e_link(3_1_28)_ 1
+     z(3_1_28) c_e_link(3_1_29)_ -1
+     z(3_1_28) c_u_cap(68)_ 1
+     z(3_1_28) c_u_cap(74)_ -1
+     z(3_1_29) c_e_link(3_1_29)_ 1
+     z(3_1_29) c_e_link(3_1_30)_ -1
+     z(3_1_29) c_u_cap(69)_ 1
+     z(3_1_29) c_u_cap(75)_ -1
+     z(3_1_30) c_e_link(3_1_30)_ 1
+     z(3_1_30) c_u_cap(70)_ 1
+     z(3_1_30) c_u_cap(71)_ 1
+     z(3_1_30) c_u_cap(72)_ 1
+     z(3_1_30) c_u_cap(73)_ 1
+     z(3_1_30) c_u_cap(74)_ 1
+     z(3_1_30) c_u_cap(75)_ 1
+     z(4_0_7) c_e_link(4_0_7)_ 1
+     z(4_0_7) c_e_link(4_0_8)_ -1
+     z(4_0_7) c_u_cap(7)_ 1
+     z(4_0_7) c_u_cap(11)_ -1
+     z(4_0_8) c_e_link(4_0_8)_ 1
+     z(4_0_8) c_e_link(4_0_9)_ -1
+     z(4_0_8) c_u_cap(8)_ 1
+     z(4_0_8) c_u_cap(12)_ -1
+     z(4_0_9) c_e_link(4_0_9)_ 1
+     z(4_0_9) c_e_link(4_0_10)_ -1
+     z(4_0_9) c_u_cap(9)_ 1
+     z(4_0_9) c_u_cap(13)_ -1
+     z(4_0_10) c_e_link(4_0_10)_ 1
+     z(4_0_10) c_e_link(4_0_11)_ -1
+     z(4_0_10) c_u_cap(10)_ 1
+     z(4_0_10) c_u_cap(14)_ -1
+     z(4_0_11) c_e_link(4_0_11)_ 1
+     z(4_0_11) c_e_link(4_0_12)_ -1
+     z(4_0_11) c_u_cap(11)_ 1
+     z(4_0_11) c_u_cap(15)_ -1
+     z(4_0_12) c_e_link(4_0_12)_ 1
+     z(4_0_12) c_e_link(4_0_13)_ -1
+     z(4_0_12) c_u_cap(12)_ 1
+     z(4_0_12) c_u_cap(16)_ -1
+     z(4_0_13) c_e_link(4_0_13)_ 1
+     z(4_0_13) c_e_link(4_0_14)_ -1
+     z(4_0_13) c_u_cap(13)_ 1
+     z(4_0_13) c_u_cap(17)_ -1
+     z(4_0_14) c_e_link(4_0_14)_ 1
+     z(4_0_14) c_e_link(4_0_15)_ -1
+     z(4_0_14) c_u_cap(14)_ 1
+     z(4_0_14) c_u_cap(18)_ -1
+     z(4_0_15) c_e_link(4_0_15)_ 1
+     z(4_0_15) c_e_link(4_0_16)_ -1
+     z(4_0_15) c_u_cap(15)_ 1
+     z(4_0_15) c_u_cap(19)_ -1
+     z(4_0_16) c_e_link(4_0_16)_ 1
+     z(4_0_16) c_e_link(4_0_17)_ -1
+     z(4_0_16) c_u_cap(16)_ 1
+     z(4_0_16) c_u_cap(20)_ -1
+     z(4_0_17) c_e_link(4_0_17)_ 1
+     z(4_0_17) c_e_link(4_0_18)_ -1
+     z(4_0_17) c_u_cap(17)_ 1
+     z(4_0_17) c_u_cap(21)_ -1
+     z(4_0_18) c_e_link(4_0_18)_ 1
+     z(4_0_18) c_e_link(4_0_19)_ -1
+     z(4_0_18) c_u_cap(18)_ 1
+     z(4_0_18) c_u_cap(22)_ -1
+     z(4_0_19) c_e_link(4_0_19)_ 1
+     z(4_0_19) c_e_link(4_0_20)_ -1
+     z(4_0_19) c_u_cap(19)_ 1
+     z(4_0_19) c_u_cap(23)_ -1
+     z(4_0_20) c_e_link(4_0_20)_ 1
+     z(4_0_20) c_e_link(4_0_21)_ -1
+     z(4_0_20) c_u_cap(20)_ 1
+     z(4_0_20) c_u_cap(24)_ -1
+     z(4_0_21) c_e_link(4_0_21)_ 1
+     z(4_0_21) c_u_cap(21)_ 1
+     z(4_0_21) c_u_cap(22)_ 1
+     z(4_0_21) c_u_cap(23)_ 1
+     z(4_0_21) c_u_cap(24)_ 1
+     z(4_1_7) c_e_link(4_1_7)_ 1
+     z(4_1_7) c_e_link(4_1_8)_ -1
+     z(4_1_7) c_u_cap(47)_ 1
+     z(4_1_7) c_u_cap(53)_ -1
+     z(4_1_8) c_e_link(4_1_8)_ 1
+     z(4_1_8) c_e_link(4_1_9)_ -1
+     z(4_1_8) c_u_cap(48)_ 1
+     z(4_1_8) c_u_cap(54)_ -1
+     z(4_1_9) c_e_link(4_1_9)_ 1
+     z(4_1_9) c_e_link(4_1_10)_ -1
+     z(4_1_9) c_u_cap(49)_ 1
+     z(4_1_9) c_u_cap(55)_ -1
+     z(4_1_10) c_e_link(4_1_10)_ 1
+     z(4_1_10) c_e_link(4_1_11)_ -1
+     z(4_1_10) c_u_cap(50)_ 1
+     z(4_1_10) c_u_cap(56)_ -1
+     z(4_1_11) c_e_link(4_1_11)_ 1
+     z(4_1_11) c_e_link(4_1_12)_ -1
+     z(4_1_11) c_u_cap(51)_ 1
+     z(4_1_11) c_u_cap(57)_ -1
+     z(4_1_12) c_e_link(4_1_12)_ 1
+     z(4_1_12) c_e_link(4_1_13)_ -1
+     z(4_1_12) c_u_cap(52)_ 1
+     z(4_1_12) c_u_cap(58)_ -1
+     z(4_1_13) c_e_link(4_1_13)_ 1
+     z(4_1_13) c_e_link(4_1_14)_ -1
+     z(4_1_13) c_u_cap(53)_ 1
+     z(4_1_13) c_u_cap(59)_ -1
+     z(4_1_14) c_e_link(4_1_14)_ 1
+     z(4_1_14) c_e_link(4_1_15)_ -1
+     z(4_1_14) c_u_cap(54)_ 1
+     z(4_1_14) c_u_cap(60)_ -1
+     z(4_1_15) c_e_link(4_1_15)_ 1
+     z(4_1_15) c_e_link(4_1_16)_ -1
+     z(4_1_15) c_u_cap(55)_ 1
+     z(4_1_15) c_u_cap(61)_ -1
+     z(4_1_16) c_e_link(4_1_16)_ 1
+     z(4_1_16) c_e_link(4_1_17)_ -1
+     z(4_1_16) c_u_cap(56)_ 1
+     z(4_1_16) c_u_cap(62)_ -1
+     z(4_1_17) c_e_link(4_1_17)_ 1
+     z(4_1_17) c_e_link(4_1_18)_ -1
+     z(4_1_17) c_u_cap(57)_ 1
+     z(4_1_17) c_u_cap(63)_ -1
+     z(4_1_18) c_e_link(4_1_18)_ 1
+     z(4_1_18) c_e_link(4_1_19)_ -1
+     z(4_1_18) c_u_cap(58)_ 1
+     z(4_1_18) c_u_cap(64)_ -1
+     z(4_1_19) c_e_link(4_1_19)_ 1
+     z(4_1_19) c_u_cap(59)_ 1
+     z(4_1_19) c_u_cap(60)_ 1
+     z(4_1_19) c_u_cap(61)_ 1
+     z(4_1_19) c_u_cap(62)_ 1
+     z(4_1_19) c_u_cap(63)_ 1
+     z(4_1_19) c_u_cap(64)_ 1
+     z(5_0_8) c_e_link(5_0_8)_ 1
+     z(5_0_8) c_e_link(5_0_9)_ -1
+     z(5_0_8) c_u_cap(8)_ 1
+     z(5_0_8) c_u_cap(12)_ -1
+     z(5_0_9) c_e_link(5_0_9)_ 1
+     z(5_0_9) c_e_link(5_0_10)_ -1
+     z(5_0_9) c_u_cap(9)_ 1
+     z(5_0_9) c_u_cap(13)_ -1
+     z(5_0_10) c_e_link(5_0_10)_ 1
+     z(5_0_10) c_e_link(5_0_11)_ -1
+     z(5_0_10) c_u_cap(10)_ 1
+     z(5_0_10) c_u_cap(14)_ -1
+     z(5_0_11) c_e_link(5_0_11)_ 1
+     z(5_0_11) c_e_link(5_0_12)_ -1
+     z(5_0_11) c_u_cap(11)_ 1
+     z(5_0_11) c_u_cap(15)_ -1
+     z(5_0_12) c_e_link(5_0_12)_ 1
+     z(5_0_12) c_e_link(5_0_13)_ -1
+     z(5_0_12) c_u_cap(12)_ 1
+     z(5_0_12) c_u_cap(16)_ -1
+     z(5_0_13) c_e_link(5_0_13)_ 1
+     z(5_0_13) c_e_link(5_0_14)_ -1
+     z(5_0_13) c_u_cap(13)_ 1
+     z(5_0_13) c_u_cap(17)_ -1
+     z(5_0_14) c_e_link(5_0_14)_ 1
+     z(5_0_14) c_e_link(5_0_15)_ -1
+     z(5_0_14) c_u_cap(14)_ 1
+     z(5_0_14) c_u_cap(18)_ -1
+     z(5_0_15) c_e_link(5_0_15)_ 1
+     z(5_0_15) c_e_link(5_0_16)_ -1
+     z(5_0_15) c_u_cap(15)_ 1
+     z(5_0_15) c_u_cap(19)_ -1
+     z(5_0_16) c_e_link(5_0_16)_ 1
+     z(5_0_16) c_e_link(5_0_17)_ -1
+     z(5_0_16) c_u_cap(16)_ 1
+     z(5_0_16) c_u_cap(20)_ -1
+     z(5_0_17) c_e_link(5_0_17)_ 1
+     z(5_0_17) c_e_link(5_0_18)_ -1
+     z(5_0_17) c_u_cap(17)_ 1
+     z(5_0_17) c_u_cap(21)_ -1
+     z(5_0_18) c_e_link(5_0_18)_ 1
+     z(5_0_18) c_e_link(5_0_19)_ -1
+     z(5_0_18) c_u_cap(18)_ 1
+     z(5_0_18) c_u_cap(22)_ -1
+     z(5_0_19) c_e_link(5_0_19)_ 1
+     z(5_0_19) c_e_link(5_0_20)_ -1
+     z(5_0_19) c_u_cap(19)_ 1
+     z(5_0_19) c_u_cap(23)_ -1
+     z(5_0_20) c_e_link(5_0_20)_ 1
+     z(5_0_20) c_u_cap(20)_ 1
+     z(5_0_20) c_u_cap(21)_ 1
+     z(5_0_20) c_u_cap(22)_ 1
+     z(5_0_20) c_u_cap(23)_ 1
+     z(5_1_8) c_e_link(5_1_8)_ 1
+     z(5_1_8) c_e_link(5_1_9)_ -1
+     z(5_1_8) c_u_cap(48)_ 1
+     z(5_1_8) c_u_cap(54)_ -1
+     z(5_1_9) c_e_link(5_1_9)_ 1
+     z(5_1_9) c_e_link(5_1_10)_ -1
+     z(5_1_9) c_u_cap(49)_ 1
+     z(5_1_9) c_u_cap(55)_ -1
+     z(5_1_10) c_e_link(5_1_10)_ 1
+     z(5_1_10) c_e_link(5_1_11)_ -1
+     z(5_1_10) c_u_cap(50)_ 1
+     z(5_1_10) c_u_cap(56)_ -1
+     z(5_1_11) c_e_link(5_1_11)_ 1
+     z(5_1_11) c_e_link(5_1_12)_ -1
+     z(5_1_11) c_u_cap(51)_ 1
+     z(5_1_11) c_u_cap(57)_ -1
+     z(5_1_12) c_e_link(5_1_12)_ 1
+     z(5_1_12) c_e_link(5_1_13)_ -1
+     z(5_1_12) c_u_cap(52)_ 1
+     z(5_1_12) c_u_cap(58)_ -1
+     z(5_1_13) c_e_link(5_1_13)_ 1
+     z(5_1_13) c_e_link(5_1_14)_ -1
+     z(5_1_13) c_u_cap(53)_ 1
+     z(5_1_13) c_u_cap(59)_ -1
+     z(5_1_14) c_e_link(5_1_14)_ 1
+     z(5_1_14) c_e_link(5_1_15)_ -1
+     z(5_1_14) c_u_cap(54)_ 1
+     z(5_1_14) c_u_cap(60)_ -1
+     z(5_1_15) c_e_link(5_1_15)_ 1
+     z(5_1_15) c_e_link(5_1_16)_ -1
+     z(5_1_15) c_u_cap(55)_ 1
+     z(5_1_15) c_u_cap(61)_ -1
+     z(5_1_16) c_e_link(5_1_16)_ 1
+     z(5_1_16) c_e_link(5_1_17)_ -1
+     z(5_1_16) c_u_cap(56)_ 1
+     z(5_1_16) c_u_cap(62)_ -1
+     z(5_1_17) c_e_link(5_1_17)_ 1
+     z(5_1_17) c_e_link(5_1_18)_ -1
+     z(5_1_17) c_u_cap(57)_ 1
+     z(5_1_17) c_u_cap(63)_ -1
+     z(5_1_18) c_e_link(5_1_18)_ 1
+     z(5_1_18) c_u_cap(58)_ 1
+     z(5_1_18) c_u_cap(59)_ 1
+     z(5_1_18) c_u_cap(60)_ 1
+     z(5_1_18) c_u_cap(61)_ 1
+     z(5_1_18) c_u_cap(62)_ 1
+     z(5_1_18) c_u_cap(63)_ 1
+     z(6_0_13) c_e_link(6_0_13)_ 1
+     z(6_0_13) c_e_link(6_0_14)_ -1
+     z(6_0_13) c_u_cap(13)_ 1
+     z(6_0_13) c_u_cap(21)_ -1
+     z(6_0_14) c_e_link(6_0_14)_ 1
+     z(6_0_14) c_e_link(6_0_15)_ -1
+     z(6_0_14) c_u_cap(14)_ 1
+     z(6_0_14) c_u_cap(22)_ -1
+     z(6_0_15) c_e_link(6_0_15)_ 1
+     z(6_0_15) c_e_link(6_0_16)_ -1
+     z(6_0_15) c_u_cap(15)_ 1
+     z(6_0_15) c_u_cap(23)_ -1
+     z(6_0_16) c_e_link(6_0_16)_ 1
+     z(6_0_16) c_e_link(6_0_17)_ -1
+     z(6_0_16) c_u_cap(16)_ 1
+     z(6_0_16) c_u_cap(24)_ -1
+     z(6_0_17) c_e_link(6_0_17)_ 1
+     z(6_0_17) c_e_link(6_0_18)_ -1
+     z(6_0_17) c_u_cap(17)_ 1
+     z(6_0_17) c_u_cap(25)_ -1
+     z(6_0_18) c_e_link(6_0_18)_ 1
+     z(6_0_18) c_e_link(6_0_19)_ -1
+     z(6_0_18) c_u_cap(18)_ 1
+     z(6_0_18) c_u_cap(26)_ -1
+     z(6_0_19) c_e_link(6_0_19)_ 1
+     z(6_0_19) c_e_link(6_0_20)_ -1
+     z(6_0_19) c_u_cap(19)_ 1
+     z(6_0_19) c_u_cap(27)_ -1
+     z(6_0_20) c_e_link(6_0_20)_ 1
+     z(6_0_20) c_e_link(6_0_21)_ -1
+     z(6_0_20) c_u_cap(20)_ 1
+     z(6_0_20) c_u_cap(28)_ -1
+     z(6_0_21) c_e_link(6_0_21)_ 1
+     z(6_0_21) c_e_link(6_0_22)_ -1
+     z(6_0_21) c_u_cap(21)_ 1
+     z(6_0_21) c_u_cap(29)_ -1
+     z(6_0_22) c_e_link(6_0_22)_ 1
+     z(6_0_22) c_e_link(6_0_23)_ -1
+     z(6_0_22) c_u_cap(22)_ 1
+     z(6_0_22) c_u_cap(30)_ -1
+     z(6_0_23) c_e_link(6_0_23)_ 1
+     z(6_0_23) c_e_link(6_0_24)_ -1
+     z(6_0_23) c_u_cap(23)_ 1
+     z(6_0_23) c_u_cap(31)_ -1
+     z(6_0_24) c_e_link(6_0_24)_ 1
+     z(6_0_24) c_e_link(6_0_25)_ -1
+     z(6_0_24) c_u_cap(24)_ 1
+     z(6_0_24) c_u_cap(32)_ -1
+     z(6_0_25) c_e_link(6_0_25)_ 1
+     z(6_0_25) c_e_link(6_0_26)_ -1
+     z(6_0_25) c_u_cap(25)_ 1
+     z(6_0_25) c_u_cap(33)_ -1
+     z(6_0_26) c_e_link(6_0_26)_ 1
+     z(6_0_26) c_e_link(6_0_27)_ -1
+     z(6_0_26) c_u_cap(26)_ 1
+     z(6_0_26) c_u_cap(34)_ -1
+     z(6_0_27) c_e_link(6_0_27)_ 1
+     z(6_0_27) c_e_link(6_0_28)_ -1
+     z(6_0_27) c_u_cap(27)_ 1
+     z(6_0_27) c_u_cap(35)_ -1
+     z(6_0_28) c_e_link(6_0_28)_ 1
+     z(6_0_28) c_e_link(6_0_29)_ -1
+     z(6_0_28) c_u_cap(28)_ 1
+     z(6_0_28) c_u_cap(36)_ -1
+     z(6_0_29) c_e_link(6_0_29)_ 1
+     z(6_0_29) c_e_link(6_0_30)_ -1
+     z(6_0_29) c_u_cap(29)_ 1
+     z(6_0_29) c_u_cap(37)_ -1
+     z(6_0_30) c_e_link(6_0_30)_ 1
+     z(6_0_30) c_e_link(6_0_31)_ -1
+     z(6_0_30) c_u_cap(30)_ 1
+     z(6_0_30) c_u_cap(38)_ -1
+     z(6_0_31) c_e_link(6_0_31)_ 1
+     z(6_0_31) c_e_link(6_0_32)_ -1
+     z(6_0_31) c_u_cap(31)_ 1
+     z(6_0_31) c_u_cap(39)_ -1
+     z(6_0_32) c_e_link(6_0_32)_ 1
+     z(6_0_32) c_e_link(6_0_33)_ -1
+     z(6_0_32) c_u_cap(32)_ 1
+     z(6_0_32) c_u_cap(40)_ -1
+     z(6_0_33) c_e_link(6_0_33)_ 1
+     z(6_0_33) c_u_cap(33)_ 1
+     z(6_0_33) c_u_cap(34)_ 1
+     z(6_0_33) c_u_cap(35)_ 1
+     z(6_0_33) c_u_cap(36)_ 1
+     z(6_0_33) c_u_cap(37)_ 1
+     z(6_0_33) c_u_cap(38)_ 1
+     z(6_0_33) c_u_cap(39)_ 1
+     z(6_0_33) c_u_cap(40)_ 1
+     z(7_0_20) c_e_link(7_0_20)_ 1
+     z(7_0_20) c_e_link(7_0_21)_ -1
+     z(7_0_20) c_u_cap(20)_ 1
+     z(7_0_20) c_u_cap(26)_ -1
+     z(7_0_21) c_e_link(7_0_21)_ 1
+     z(7_0_21) c_e_link(7_0_22)_ -1
+     z(7_0_21) c_u_cap(21)_ 1
+     z(7_0_21) c_u_cap(27)_ -1
+     z(7_0_22) c_e_link(7_0_22)_ 1
+     z(7_0_22) c_e_link(7_0_23)_ -1
+     z(7_0_22) c_u_cap(22)_ 1
+     z(7_0_22) c_u_cap(28)_ -1
+     z(7_0_23) c_e_link(7_0_23)_ 1
+     z(7_0_23) c_e_link(7_0_24)_ -1
+     z(7_0_23) c_u_cap(23)_ 1
+     z(7_0_23) c_u_cap(29)_ -1
+     z(7_0_24) c_e_link(7_0_24)_ 1
+     z(7_0_24) c_e_link(7_0_25)_ -1
+     z(7_0_24) c_u_cap(24)_ 1
+     z(7_0_24) c_u_cap(30)_ -1
+     z(7_0_25) c_e_link(7_0_25)_ 1
+     z(7_0_25) c_e_link(7_0_26)_ -1
+     z(7_0_25) c_u_cap(25)_ 1
+     z(7_0_25) c_u_cap(31)_ -1
+     z(7_0_26) c_e_link(7_0_26)_ 1
+     z(7_0_26) c_e_link(7_0_27)_ -1
+     z(7_0_26) c_u_cap(26)_ 1
+     z(7_0_26) c_u_cap(32)_ -1
+     z(7_0_27) c_e_link(7_0_27)_ 1
+     z(7_0_27) c_e_link(7_0_28)_ -1
+     z(7_0_27) c_u_cap(27)_ 1
+     z(7_0_27) c_u_cap(33)_ -1
+     z(7_0_28) c_e_link(7_0_28)_ 1
+     z(7_0_28) c_e_link(7_0_29)_ -1
+     z(7_0_28) c_u_cap(28)_ 1
+     z(7_0_28) c_u_cap(34)_ -1
+     z(7_0_29) c_e_link(7_0_29)_ 1
+     z(7_0_29) c_e_link(7_0_30)_ -1
+     z(7_0_29) c_u_cap(29)_ 1
+     z(7_0_29) c_u_cap(35)_ -1
+     z(7_0_30) c_e_link(7_0_30)_ 1
+     z(7_0_30) c_e_link(7_0_31)_ -1
+     z(7_0_30) c_u_cap(30)_ 1
+     z(7_0_30) c_u_cap(36)_ -1
+     z(7_0_31) c_e_link(7_0_31)_ 1
+     z(7_0_31) c_e_link(7_0_32)_ -1
+     z(7_0_31) c_u_cap(31)_ 1
+     z(7_0_31) c_u_cap(37)_ -1
+     z(7_0_32) c_e_link(7_0_32)_ 1
+     z(7_0_32) c_e_link(7_0_33)_ -1
+     z(7_0_32) c_u_cap(32)_ 1
+     z(7_0_32) c_u_cap(38)_ -1
+     z(7_0_33) c_e_link(7_0_33)_ 1
+     z(7_0_33) c_e_link(7_0_34)_ -1
+     z(7_0_33) c_u_cap(33)_ 1
+     z(7_0_33) c_u_cap(39)_ -1
+     z(7_0_34) c_e_link(7_0_34)_ 1
+     z(7_0_34) c_e_link(7_0_35)_ -1
+     z(7_0_34) c_u_cap(34)_ 1
+     z(7_0_34) c_u_cap(40)_ -1
+     z(7_0_35) c_e_link(7_0_35)_ 1
+     z(7_0_35) c_e_link(7_0_36)_ -1
+     z(7_0_35) c_u_cap(35)_ 1
+     z(7_0_35) c_u_cap(41)_ -1
+     z(7_0_36) c_e_link(7_0_36)_ 1
+     z(7_0_36) c_e_link(7_0_37)_ -1
+     z(7_0_36) c_u_cap(36)_ 1
+     z(7_0_36) c_u_cap(42)_ -1
+     z(7_0_37) c_e_link(7_0_37)_ 1
+     z(7_0_37) c_u_cap(37)_ 1
+     z(7_0_37) c_u_cap(38)_ 1
+     z(7_0_37) c_u_cap(39)_ 1
+     z(7_0_37) c_u_cap(40)_ 1
+     z(7_0_37) c_u_cap(41)_ 1
+     z(7_0_37) c_u_cap(42)_ 1
+     z(7_1_20) c_e_link(7_1_20)_ 1
+     z(7_1_20) c_e_link(7_1_21)_ -1
+     z(7_1_20) c_u_cap(60)_ 1
+     z(7_1_20) c_u_cap(69)_ -1
+     z(7_1_21) c_e_link(7_1_21)_ 1
+     z(7_1_21) c_e_link(7_1_22)_ -1
+     z(7_1_21) c_u_cap(61)_ 1
+     z(7_1_21) c_u_cap(70)_ -1
+     z(7_1_22) c_e_link(7_1_22)_ 1
+     z(7_1_22) c_e_link(7_1_23)_ -1
+     z(7_1_22) c_u_cap(62)_ 1
+     z(7_1_22) c_u_cap(71)_ -1
+     z(7_1_23) c_e_link(7_1_23)_ 1
+     z(7_1_23) c_e_link(7_1_24)_ -1
+     z(7_1_23) c_u_cap(63)_ 1
+     z(7_1_23) c_u_cap(72)_ -1
+     z(7_1_24) c_e_link(7_1_24)_ 1
+     z(7_1_24) c_e_link(7_1_25)_ -1
+     z(7_1_24) c_u_cap(64)_ 1
+     z(7_1_24) c_u_cap(73)_ -1
+     z(7_1_25) c_e_link(7_1_25)_ 1
+     z(7_1_25) c_e_link(7_1_26)_ -1
+     z(7_1_25) c_u_cap(65)_ 1
+     z(7_1_25) c_u_cap(74)_ -1
+     z(7_1_26) c_e_link(7_1_26)_ 1
+     z(7_1_26) c_e_link(7_1_27)_ -1
+     z(7_1_26) c_u_cap(66)_ 1
+     z(7_1_26) c_u_cap(75)_ -1
+     z(7_1_27) c_e_link(7_1_27)_ 1
+     z(7_1_27) c_e_link(7_1_28)_ -1
+     z(7_1_27) c_u_cap(67)_ 1
+     z(7_1_28) c_e_link(7_1_28)_ 1
+     z(7_1_28) c_e_link(7_1_29)_ -1
+     z(7_1_28) c_u_cap(68)_ 1
+     z(7_1_29) c_e_link(7_1_29)_ 1
+     z(7_1_29) c_e_link(7_1_30)_ -1
+     z(7_1_29) c_u_cap(69)_ 1
+     z(7_1_30) c_e_link(7_1_30)_ 1
+     z(7_1_30) c_e_link(7_1_31)_ -1
+     z(7_1_30) c_u_cap(70)_ 1
+     z(7_1_31) c_e_link(7_1_31)_ 1
+     z(7_1_31) c_e_link(7_1_32)_ -1
+     z(7_1_31) c_u_cap(71)_ 1
+     z(7_1_32) c_e_link(7_1_32)_ 1
+     z(7_1_32) c_e_link(7_1_33)_ -1
+     z(7_1_32) c_u_cap(72)_ 1
+     z(7_1_33) c_e_link(7_1_33)_ 1
+     z(7_1_33) c_e_link(7_1_34)_ -1
+     z(7_1_33) c_u_cap(73)_ 1
+     z(7_1_34) c_e_link(7_1_34)_ 1
+     z(7_1_34) c_u_cap(74)_ 1
+     z(7_1_34) c_u_cap(75)_ 1
+     z(8_0_24) c_e_link(8_0_24)_ 1
+     z(8_0_24) c_e_link(8_0_25)_ -1
+     z(8_0_24) c_u_cap(24)_ 1
+     z(8_0_24) c_u_cap(30)_ -1
+     z(8_0_25) c_e_link(8_0_25)_ 1
+     z(8_0_25) c_e_link(8_0_26)_ -1
+     z(8_0_25) c_u_cap(25)_ 1
+     z(8_0_25) c_u_cap(31)_ -1
+     z(8_0_26) c_e_link(8_0_26)_ 1
+     z(8_0_26) c_e_link(8_0_27)_ -1
+     z(8_0_26) c_u_cap(26)_ 1
+     z(8_0_26) c_u_cap(32)_ -1
+     z(8_0_27) c_e_link(8_0_27)_ 1
+     z(8_0_27) c_e_link(8_0_28)_ -1
+     z(8_0_27) c_u_cap(27)_ 1
+     z(8_0_27) c_u_cap(33)_ -1
+     z(8_0_28) c_e_link(8_0_28)_ 1
+     z(8_0_28) c_e_link(8_0_29)_ -1
+     z(8_0_28) c_u_cap(28)_ 1
+     z(8_0_28) c_u_cap(34)_ -1
+     z(8_0_29) c_e_link(8_0_29)_ 1
+     z(8_0_29) c_e_link(8_0_30)_ -1
+     z(8_0_29) c_u_cap(29)_ 1
+     z(8_0_29) c_u_cap(35)_ -1
+     z(8_0_30) c_e_link(8_0_30)_ 1
+     z(8_0_30) c_e_link(8_0_31)_ -1
+     z(8_0_30) c_u_cap(30)_ 1
+     z(8_0_30) c_u_cap(36)_ -1
+     z(8_0_31) c_e_link(8_0_31)_ 1
+     z(8_0_31) c_e_link(8_0_32)_ -1
+     z(8_0_31) c_u_cap(31)_ 1
+     z(8_0_31) c_u_cap(37)_ -1
+     z(8_0_32) c_e_link(8_0_32)_ 1
+     z(8_0_32) c_e_link(8_0_33)_ -1
+     z(8_0_32) c_u_cap(32)_ 1
+     z(8_0_32) c_u_cap(38)_ -1
+     z(8_0_33) c_e_link(8_0_33)_ 1
+     z(8_0_33) c_e_link(8_0_34)_ -1
+     z(8_0_33) c_u_cap(33)_ 1
+     z(8_0_33) c_u_cap(39)_ -1
+     z(8_0_34) c_e_link(8_0_34)_ 1
+     z(8_0_34) c_e_link(8_0_35)_ -1
+     z(8_0_34) c_u_cap(34)_ 1
+     z(8_0_34) c_u_cap(40)_ -1
+     z(8_0_35) c_e_link(8_0_35)_ 1
+     z(8_0_35) c_e_link(8_0_36)_ -1
+     z(8_0_35) c_u_cap(35)_ 1
+     z(8_0_35) c_u_cap(41)_ -1
+     z(8_0_36) c_e_link(8_0_36)_ 1
+     z(8_0_36) c_e_link(8_0_37)_ -1
+     z(8_0_36) c_u_cap(36)_ 1
+     z(8_0_36) c_u_cap(42)_ -1
+     z(8_0_37) c_e_link(8_0_37)_ 1
+     z(8_0_37) c_e_link(8_0_38)_ -1
+     z(8_0_37) c_u_cap(37)_ 1
+     z(8_0_38) c_e_link(8_0_38)_ 1
+     z(8_0_38) c_e_link(8_0_39)_ -1
+     z(8_0_38) c_u_cap(38)_ 1
+     z(8_0_39) c_e_link(8_0_39)_ 1
+     z(8_0_39) c_e_link(8_0_40)_ -1
+     z(8_0_39) c_u_cap(39)_ 1
+     z(8_0_40) c_e_link(8_0_40)_ 1
+     z(8_0_40) c_e_link(8_0_41)_ -1
+     z(8_0_40) c_u_cap(40)_ 1
+     z(8_0_41) c_e_link(8_0_41)_ 1
+     z(8_0_41) c_e_link(8_0_42)_ -1
+     z(8_0_41) c_u_cap(41)_ 1
+     z(8_0_42) c_e_link(8_0_42)_ 1
+     z(8_0_42) c_e_link(8_0_43)_ -1
+     z(8_0_42) c_u_cap(42)_ 1
+     z(8_0_43) c_e_link(8_0_43)_ 1
+     z(8_0_43) c_e_link(8_0_44)_ -1
+     z(8_0_44) c_e_link(8_0_44)_ 1
+     z(8_0_44) c_e_link(8_0_45)_ -1
+     z(8_0_45) c_e_link(8_0_45)_ 1
+     z(8_0_45) c_e_link(8_0_46)_ -1
+     z(8_0_46) c_e_link(8_0_46)_ 1
+     z(8_0_46) c_e_link(8_0_47)_ -1
+     z(8_0_47) c_e_link(8_0_47)_ 1
+     z(8_0_47) c_e_link(8_0_48)_ -1
+     z(8_0_48) c_e_link(8_0_48)_ 1
+     z(8_0_48) c_e_link(8_0_49)_ -1
+     z(8_0_49) c_e_link(8_0_49)_ 1
+     z(8_0_49) c_e_link(8_0_50)_ -1
+     z(8_0_50) c_e_link(8_0_50)_ 1
+     z(8_0_50) c_e_link(8_0_51)_ -1
+     z(8_0_51) c_e_link(8_0_51)_ 1
+     z(8_0_51) c_e_link(8_0_52)_ -1
+     z(8_0_52) c_e_link(8_0_52)_ 1
+     z(8_0_52) c_e_link(8_0_53)_ -1
+     z(8_0_53) c_e_link(8_0_53)_ 1
+     z(8_0_53) c_e_link(8_0_54)_ -1
+     z(8_0_54) c_e_link(8_0_54)_ 1
+     z(8_0_54) c_e_link(8_0_55)_ -1
+     z(8_0_55) c_e_link(8_0_55)_ 1
+     z(8_0_55) c_e_link(8_0_56)_ -1
+     z(8_0_56) c_e_link(8_0_56)_ 1
+     z(8_0_56) c_e_link(8_0_57)_ -1
+     z(8_0_57) c_e_link(8_0_57)_ 1
+     z(8_0_57) c_e_link(8_0_58)_ -1
+     z(8_0_58) c_e_link(8_0_58)_ 1
+     z(8_0_58) c_e_link(8_0_59)_ -1
+     z(8_0_59) c_e_link(8_0_59)_ 1
+     z(8_0_59) c_e_link(8_0_60)_ -1
+     z(8_0_60) c_e_link(8_0_60)_ 1
+     z(8_0_60) c_e_link(8_0_61)_ -1
+     z(8_0_61) c_e_link(8_0_61)_ 1
+     z(8_0_61) c_e_link(8_0_62)_ -1
+     z(8_0_62) c_e_link(8_0_62)_ 1
+     z(8_0_62) c_e_link(8_0_63)_ -1
+     z(8_0_63) c_e_link(8_0_63)_ 1
+     z(8_0_63) c_e_link(8_0_64)_ -1
+     z(8_0_64) c_e_link(8_0_64)_ 1
+     z(8_0_64) c_e_link(8_0_65)_ -1
+     z(8_0_65) c_e_link(8_0_65)_ 1
+     z(8_0_65) c_e_link(8_0_66)_ -1
+     z(8_0_66) c_e_link(8_0_66)_ 1
+     z(8_0_66) c_e_link(8_0_67)_ -1
+     z(8_0_67) c_e_link(8_0_67)_ 1
+     z(8_0_67) c_e_link(8_0_68)_ -1
+     z(8_0_68) c_e_link(8_0_68)_ 1
+     z(8_0_68) c_e_link(8_0_69)_ -1
+     z(8_0_69) c_e_link(8_0_69)_ 1
+     z(8_0_69) c_e_link(8_0_70)_ -1
+     z(8_0_70) c_e_link(8_0_70)_ 1
+     z(8_0_70) c_e_link(8_0_71)_ -1
+     z(8_0_71) c_e_link(8_0_71)_ 1
+     z(8_0_71) c_e_link(8_0_72)_ -1
+     z(8_0_72) c_e_link(8_0_72)_ 1
+     z(8_0_72) c_e_link(8_0_73)_ -1
+     z(8_0_73) c_e_link(8_0_73)_ 1
+     z(8_0_73) c_e_link(8_0_74)_ -1
+     z(8_0_74) c_e_link(8_0_74)_ 1
+     z(8_0_74) c_e_link(8_0_75)_ -1
+     z(8_0_75) c_e_link(8_0_75)_ 1
+     z(8_0_75) c_e_link(8_0_76)_ -1
+     z(8_0_76) c_e_link(8_0_76)_ 1
+RHS
+     RHS c_e_assign(0)_ 1
+     RHS c_e_assign(1)_ 1
+     RHS c_e_assign(2)_ 1
+     RHS c_e_assign(3)_ 1
+     RHS c_e_assign(4)_ 1
+     RHS c_e_assign(5)_ 1
+     RHS c_e_assign(6)_ 1
+     RHS c_e_assign(7)_ 1
+     RHS c_e_assign(8)_ 1
+     RHS c_e_link(0_0_0)_ 0
+     RHS c_e_link(0_0_1)_ 0
+     RHS c_e_link(0_0_2)_ 0
+     RHS c_e_link(0_0_3)_ 0
+     RHS c_e_link(0_0_4)_ 0
+     RHS c_e_link(0_0_5)_ 0
+     RHS c_e_link(0_0_6)_ 0
+     RHS c_e_link(0_0_7)_ 0
+     RHS c_e_link(0_0_8)_ 0
+     RHS c_e_link(0_0_9)_ 0
+     RHS c_e_link(0_0_10)_ 0
+     RHS c_e_link(0_0_11)_ 0
+     RHS c_e_link(0_0_12)_ 0
+     RHS c_e_link(0_1_0)_ 0
+     RHS c_e_link(0_1_1)_ 0
+     RHS c_e_link(0_1_2)_ 0
+     RHS c_e_link(0_1_3)_ 0
+     RHS c_e_link(0_1_4)_ 0
+     RHS c_e_link(0_1_5)_ 0
+     RHS c_e_link(0_1_6)_ 0
+     RHS c_e_link(1_0_0)_ 0
+     RHS c_e_link(1_0_1)_ 0
+     RHS c_e_link(1_0_2)_ 0
+     RHS c_e_link(1_0_3)_ 0
+     RHS c_e_link(1_0_4)_ 0
+     RHS c_e_link(1_0_5)_ 0
+     RHS c_e_link(1_0_6)_ 0
+     RHS c_e_link(1_0_7)_ 0
+     RHS c_e_link(1_0_8)_ 0
+     RHS c_e_link(1_0_9)_ 0
+     RHS c_e_link(1_0_10)_ 0
+     RHS c_e_link(1_0_11)_ 0
+     RHS c_e_link(1_0_12)_ 0
+     RHS c_e_link(1_0_13)_ 0
+     RHS c_e_link(1_0_14)_ 0
+     RHS c_e_link(1_0_15)_ 0
+     RHS c_e_link(1_0_16)_ 0
+     RHS c_e_link(1_0_17)_ 0
+     RHS c_e_link(1_0_18)_ 0
+     RHS c_e_link(1_0_19)_ 0
+     RHS c_e_link(1_0_20)_ 0
+     RHS c_e_link(1_0_21)_ 0
+     RHS c_e_link(1_0_22)_ 0
+     RHS c_e_link(1_0_23)_ 0
+     RHS c_e_link(1_0_24)_ 0
+     RHS c_e_link(1_0_25)_ 0
+     RHS c_e_link(1_0_26)_ 0
+     RHS c_e_link(1_0_27)_ 0
+     RHS c_e_link(2_0_3)_ 0
+     RHS c_e_link(2_0_4)_ 0
+     RHS c_e_link(2_0_5)_ 0
+     RHS c_e_link(2_0_6)_ 0
+     RHS c_e_link(2_0_7)_ 0
+     RHS c_e_link(2_0_8)_ 0
+     RHS c_e_link(2_0_9)_ 0
+     RHS c_e_link(2_0_10)_ 0
+     RHS c_e_link(2_0_11)_ 0
+     RHS c_e_link(2_0_12)_ 0
+     RHS c_e_link(2_0_13)_ 0
+     RHS c_e_link(2_0_14)_ 0
+     RHS c_e_link(2_0_15)_ 0
+     RHS c_e_link(2_0_16)_ 0
+     RHS c_e_link(2_0_17)_ 0
+     RHS c_e_link(2_1_3)_ 0
+     RHS c_e_link(2_1_4)_ 0
+     RHS c_e_link(2_1_5)_ 0
+     RHS c_e_link(2_1_6)_ 0
+     RHS c_e_link(2_1_7)_ 0
+     RHS c_e_link(2_1_8)_ 0
+     RHS c_e_link(2_1_9)_ 0
+     RHS c_e_link(2_1_10)_ 0
+     RHS c_e_link(2_1_11)_ 0
+     RHS c_e_link(2_1_12)_ 0
+     RHS c_e_link(2_1_13)_ 0
+     RHS c_e_link(2_1_14)_ 0
+     RHS c_e_link(2_1_15)_ 0
+     RHS c_e_link(2_1_16)_ 0
+     RHS c_e_link(3_0_4)_ 0
+     RHS c_e_link(3_0_5)_ 0
+     RHS c_e_link(3_0_6)_ 0
+     RHS c_e_link(3_0_7)_ 0
+     RHS c_e_link(3_0_8)_ 0
+     RHS c_e_link(3_0_9)_ 0
+     RHS c_e_link(3_0_10)_ 0
+     RHS c_e_link(3_0_11)_ 0
+     RHS c_e_link(3_0_12)_ 0
+     RHS c_e_link(3_0_13)_ 0
+     RHS c_e_link(3_0_14)_ 0
+     RHS c_e_link(3_0_15)_ 0
+     RHS c_e_link(3_0_16)_ 0
+     RHS c_e_link(3_0_17)_ 0
+     RHS c_e_link(3_0_18)_ 0
+     RHS c_e_link(3_0_19)_ 0
+     RHS c_e_link(3_0_20)_ 0
+     RHS c_e_link(3_0_21)_ 0
+     RHS c_e_link(3_0_22)_ 0
+     RHS c_e_link(3_0_23)_ 0
+     RHS c_e_link(3_0_24)_ 0
+     RHS c_e_link(3_0_25)_ 0
+     RHS c_e_link(3_0_26)_ 0
+     RHS c_e_link(3_0_27)_ 0
+     RHS c_e_link(3_0_28)_ 0
+     RHS c_e_link(3_0_29)_ 0
+     RHS c_e_link(3_0_30)_ 0
+     RHS c_e_link(3_0_31)_ 0
+     RHS c_e_link(3_0_32)_ 0
+     RHS c_e_link(3_1_4)_ 0
+     RHS c_e_link(3_1_5)_ 0
+     RHS c_e_link(3_1_6)_ 0
+     RHS c_e_link(3_1_7)_ 0
+     RHS c_e_link(3_1_8)_ 0
+     RHS c_e_link(3_1_9)_ 0
+     RHS c_e_link(3_1_10)_ 0
+     RHS c_e_link(3_1_11)_ 0
+     RHS c_e_link(3_1_12)_ 0
+     RHS c_e_link(3_1_13)_ 0
+     RHS c_e_link(3_1_14)_ 0
+     RHS c_e_link(3_1_15)_ 0
+     RHS c_e_link(3_1_16)_ 0
+     RHS c_e_link(3_1_17)_ 0
+     RHS c_e_link(3_1_18)_ 0
+     RHS c_e_link(3_1_19)_ 0
+     RHS c_e_link(3_1_20)_ 0
+     RHS c_e_link(3_1_21)_ 0
+     RHS c_e_link(3_1_22)_ 0
+     RHS c_e_link(3_1_23)_ 0
+     RHS c_e_link(3_1_24)_ 0
+     RHS c_e_link(3_1_25)_ 0
+     RHS c_e_link(3_1_26)_ 0
+     RHS c_e_link(3_1_27)_ 0
+     RHS c_e_link(3_1_28)_ 0
+     RHS c_e_link(3_1_29)_ 0
+     RHS c_e_link(3_1_30)_ 0
+     RHS c_e_link(4_0_7)_ 0
+     RHS c_e_link(4_0_8)_ 0
+     RHS c_e_link(4_0_9)_ 0
+     RHS c_e_link(4_0_10)_ 0
+     RHS c_e_link(4_0_11)_ 0
+     RHS c_e_link(4_0_12)_ 0
+     RHS c_e_link(4_0_13)_ 0
+     RHS c_e_link(4_0_14)_ 0
+     RHS c_e_link(4_0_15)_ 0
+     RHS c_e_link(4_0_16)_ 0
+     RHS c_e_link(4_0_17)_ 0
+     RHS c_e_link(4_0_18)_ 0
+     RHS c_e_link(4_0_19)_ 0
+     RHS c_e_link(4_0_20)_ 0
+     RHS c_e_link(4_0_21)_ 0
+     RHS c_e_link(4_1_7)_ 0
+     RHS c_e_link(4_1_8)_ 0
+     RHS c_e_link(4_1_9)_ 0
+     RHS c_e_link(4_1_10)_ 0
+     RHS c_e_link(4_1_11)_ 0
+     RHS c_e_link(4_1_12)_ 0
+     RHS c_e_link(4_1_13)_ 0
+     RHS c_e_link(4_1_14)_ 0
+     RHS c_e_link(4_1_15)_ 0
+     RHS c_e_link(4_1_16)_ 0
+     RHS c_e_link(4_1_17)_ 0
+     RHS c_e_link(4_1_18)_ 0
+     RHS c_e_link(4_1_19)_ 0
+     RHS c_e_link(5_0_8)_ 0
+     RHS c_e_link(5_0_9)_ 0
+     RHS c_e_link(5_0_10)_ 0
+     RHS c_e_link(5_0_11)_ 0
+     RHS c_e_link(5_0_12)_ 0
+     RHS c_e_link(5_0_13)_ 0
+     RHS c_e_link(5_0_14)_ 0
+     RHS c_e_link(5_0_15)_ 0
+     RHS c_e_link(5_0_16)_ 0
+     RHS c_e_link(5_0_17)_ 0
+     RHS c_e_link(5_0_18)_ 0
+     RHS c_e_link(5_0_19)_ 0
+     RHS c_e_link(5_0_20)_ 0
+     RHS c_e_link(5_1_8)_ 0
+     RHS c_e_link(5_1_9)_ 0
+     RHS c_e_link(5_1_10)_ 0
+     RHS c_e_link(5_1_11)_ 0
+     RHS c_e_link(5_1_12)_ 0
+     RHS c_e_link(5_1_13)_ 0
+     RHS c_e_link(5_1_14)_ 0
+     RHS c_e_link(5_1_15)_ 0
+     RHS c_e_link(5_1_16)_ 0
+     RHS c_e_link(5_1_17)_ 0
+     RHS c_e_link(5_1_18)_ 0
+     RHS c_e_link(6_0_13)_ 0
+     RHS c_e_link(6_0_14)_ 0
+     RHS c_e_link(6_0_15)_ 0
+     RHS c_e_link(6_0_16)_ 0
+     RHS c_e_link(6_0_17)_ 0
+     RHS c_e_link(6_0_18)_ 0
+     RHS c_e_link(6_0_19)_ 0
+     RHS c_e_link(6_0_20)_ 0
+     RHS c_e_link(6_0_21)_ 0
+     RHS c_e_link(6_0_22)_ 0
+     RHS c_e_link(6_0_23)_ 0
+     RHS c_e_link(6_0_24)_ 0
+     RHS c_e_link(6_0_25)_ 0
+     RHS c_e_link(6_0_26)_ 0
+     RHS c_e_link(6_0_27)_ 0
+     RHS c_e_link(6_0_28)_ 0
+     RHS c_e_link(6_0_29)_ 0
+     RHS c_e_link(6_0_30)_ 0
+     RHS c_e_link(6_0_31)_ 0
+     RHS c_e_link(6_0_32)_ 0
+     RHS c_e_link(6_0_33)_ 0
+     RHS c_e_link(7_0_20)_ 0
+     RHS c_e_link(7_0_21)_ 0
+     RHS c_e_link(7_0_22)_ 0
+     RHS c_e_link(7_0_23)_ 0
+     RHS c_e_link(7_0_24)_ 0
+     RHS c_e_link(7_0_25)_ 0
+     RHS c_e_link(7_0_26)_ 0
+     RHS c_e_link(7_0_27)_ 0
+     RHS c_e_link(7_0_28)_ 0
+     RHS c_e_link(7_0_29)_ 0
+     RHS c_e_link(7_0_30)_ 0
+     RHS c_e_link(7_0_31)_ 0
+     RHS c_e_link(7_0_32)_ 0
+     RHS c_e_link(7_0_33)_ 0
+     RHS c_e_link(7_0_34)_ 0
+     RHS c_e_link(7_0_35)_ 0
+     RHS c_e_link(7_0_36)_ 0
+     RHS c_e_link(7_0_37)_ 0
+     RHS c_e_link(7_1_20)_ 0
+     RHS c_e_link(7_1_21)_ 0
+     RHS c_e_link(7_1_22)_ 0
+     RHS c_e_link(7_1_23)_ 0
+     RHS c_e_link(7_1_24)_ 0
+     RHS c_e_link(7_1_25)_ 0
+     RHS c_e_link(7_1_26)_ 0
+     RHS c_e_link(7_1_27)_ 0
+     RHS c_e_link(7_1_28)_ 0
+     RHS c_e_link(7_1_29)_ 0
+     RHS c_e_link(7_1_30)_ 0
+     RHS c_e_link(7_1_31)_ 0
+     RHS c_e_link(7_1_32)_ 0
+     RHS c_e_link(7_1_33)_ 0
+     RHS c_e_link(7_1_34)_ 0
+     RHS c_e_link(8_0_24)_ 0
+     RHS c_e_link(8_0_25)_ 0
+     RHS c_e_link(8_0_26)_ 0
+     RHS c_e_link(8_0_27)_ 0
+     RHS c_e_link(8_0_28)_ 0
+     RHS c_e_link(8_0_29)_ 0
+     RHS c_e_link(8_0_30)_ 0
+     RHS c_e_link(8_0_31)_ 0
+     RHS c_e_link(8_0_32)_ 0
+     RHS c_e_link(8_0_33)_ 0
+     RHS c_e_link(8_0_34)_ 0
+     RHS c_e_link(8_0_35)_ 0
+     RHS c_e_link(8_0_36)_ 0
+     RHS c_e_link(8_0_37)_ 0
+     RHS c_e_link(8_0_38)_ 0
+     RHS c_e_link(8_0_39)_ 0
+     RHS c_e_link(8_0_40)_ 0
+     RHS c_e_link(8_0_41)_ 0
+     RHS c_e_link(8_0_42)_ 0
+     RHS c_e_link(8_0_43)_ 0
+     RHS c_e_link(8_0_44)_ 0
+     RHS c_e_link(8_0_45)_ 0
+     RHS c_e_link(8_0_46)_ 0
+     RHS c_e_link(8_0_47)_ 0
+     RHS c_e_link(8_0_48)_ 0
+     RHS c_e_link(8_0_49)_ 0
+     RHS c_e_link(8_0_50)_ 0
+     RHS c_e_link(8_0_51)_ 0
+     RHS c_e_link(8_0_52)_ 0
+     RHS c_e_link(8_0_53)_ 0
+     RHS c_e_link(8_0_54)_ 0
+     RHS c_e_link(8_0_55)_ 0
+     RHS c_e_link(8_0_56)_ 0
+     RHS c_e_link(8_0_57)_ 0
+     RHS c_e_link(8_0_58)_ 0
+     RHS c_e_link(8_0_59)_ 0
+     RHS c_e_link(8_0_60)_ 0
+     RHS c_e_link(8_0_61)_ 0
+     RHS c_e_link(8_0_62)_ 0
+     RHS c_e_link(8_0_63)_ 0
+     RHS c_e_link(8_0_64)_ 0
+     RHS c_e_link(8_0_65)_ 0
+     RHS c_e_link(8_0_66)_ 0
+     RHS c_e_link(8_0_67)_ 0
+     RHS c_e_link(8_0_68)_ 0
+     RHS c_e_link(8_0_69)_ 0
+     RHS c_e_link(8_0_70)_ 0
+     RHS c_e_link(8_0_71)_ 0
+     RHS c_e_link(8_0_72)_ 0
+     RHS c_e_link(8_0_73)_ 0
+     RHS c_e_link(8_0_74)_ 0
+     RHS c_e_link(8_0_75)_ 0
+     RHS c_e_link(8_0_76)_ 0
+     RHS c_u_cap(0)_ 1
+     RHS c_u_cap(1)_ 1
+     RHS c_u_cap(2)_ 1
+     RHS c_u_cap(3)_ 1
+     RHS c_u_cap(4)_ 1
+     RHS c_u_cap(5)_ 1
+     RHS c_u_cap(6)_ 1
+     RHS c_u_cap(7)_ 1
+     RHS c_u_cap(8)_ 1
+     RHS c_u_cap(9)_ 1
+     RHS c_u_cap(10)_ 1
+     RHS c_u_cap(11)_ 1
+     RHS c_u_cap(12)_ 1
+     RHS c_u_cap(13)_ 1
+     RHS c_u_cap(14)_ 1
+     RHS c_u_cap(15)_ 1
+     RHS c_u_cap(16)_ 1
+     RHS c_u_cap(17)_ 1
+     RHS c_u_cap(18)_ 1
+     RHS c_u_cap(19)_ 1
+     RHS c_u_cap(20)_ 1
+     RHS c_u_cap(21)_ 1
+     RHS c_u_cap(22)_ 1
+     RHS c_u_cap(23)_ 1
+     RHS c_u_cap(24)_ 1
+     RHS c_u_cap(25)_ 1
+     RHS c_u_cap(26)_ 1
+     RHS c_u_cap(27)_ 1
+     RHS c_u_cap(28)_ 1
+     RHS c_u_cap(29)_ 1
+     RHS c_u_cap(30)_ 1
+     RHS c_u_cap(31)_ 1
+     RHS c_u_cap(32)_ 1
+     RHS c_u_cap(33)_ 1
+     RHS c_u_cap(34)_ 1
+     RHS c_u_cap(35)_ 1
+     RHS c_u_cap(36)_ 1
+     RHS c_u_cap(37)_ 1
+     RHS c_u_cap(38)_ 1
+     RHS c_u_cap(39)_ 1
+     RHS c_u_cap(40)_ 1
+     RHS c_u_cap(41)_ 1
+     RHS c_u_cap(42)_ 1
+     RHS c_u_cap(43)_ 1
+     RHS c_u_cap(44)_ 1
+     RHS c_u_cap(45)_ 1
+     RHS c_u_cap(46)_ 1
+     RHS c_u_cap(47)_ 1
+     RHS c_u_cap(48)_ 1
+     RHS c_u_cap(49)_ 1
+     RHS c_u_cap(50)_ 1
+     RHS c_u_cap(51)_ 1
+     RHS c_u_cap(52)_ 1
+     RHS c_u_cap(53)_ 1
+     RHS c_u_cap(54)_ 1
+     RHS c_u_cap(55)_ 1
+     RHS c_u_cap(56)_ 1
+     RHS c_u_cap(57)_ 1
+     RHS c_u_cap(58)_ 1
+     RHS c_u_cap(59)_ 1
+     RHS c_u_cap(60)_ 1
+     RHS c_u_cap(61)_ 1
+     RHS c_u_cap(62)_ 1
+     RHS c_u_cap(63)_ 1
+     RHS c_u_cap(64)_ 1
+     RHS c_u_cap(65)_ 1
+     RHS c_u_cap(66)_ 1
+     RHS c_u_cap(67)_ 1
+     RHS c_u_cap(68)_ 1
+     RHS c_u_cap(69)_ 1
+     RHS c_u_cap(70)_ 1
+     RHS c_u_cap(71)_ 1
+     RHS c_u_cap(72)_ 1
+     RHS c_u_cap(73)_ 1
+     RHS c_u_cap(74)_ 1
+     RHS c_u_cap(75)_ 1
+     RHS c_u_dom(0)_ 24
+     RHS c_u_dom(1)_ 43
+BOUNDS
+ BV BOUND x(0_0_0)
+ BV BOUND x(0_0_1)
+ BV BOUND x(0_0_2)
+ BV BOUND x(0_0_3)
+ BV BOUND x(0_0_4)
+ BV BOUND x(0_0_5)
+ BV BOUND x(0_0_6)
+ BV BOUND x(0_0_7)
+ BV BOUND x(0_0_8)
+ BV BOUND x(0_0_9)
+ BV BOUND x(0_0_10)
+ BV BOUND x(0_0_11)
+ BV BOUND x(0_0_12)
+ BV BOUND x(0_1_0)
+ BV BOUND x(0_1_1)
+ BV BOUND x(0_1_2)
+ BV BOUND x(0_1_3)
+ BV BOUND x(0_1_4)
+ BV BOUND x(0_1_5)
+ BV BOUND x(0_1_6)
+ BV BOUND x(1_0_0)
+ BV BOUND x(1_0_1)
+ BV BOUND x(1_0_2)
+ BV BOUND x(1_0_3)
+ BV BOUND x(1_0_4)
+ BV BOUND x(1_0_5)
+ BV BOUND x(1_0_6)
+ BV BOUND x(1_0_7)
+ BV BOUND x(1_0_8)
+ BV BOUND x(1_0_9)
+ BV BOUND x(1_0_10)
+ BV BOUND x(1_0_11)
+ BV BOUND x(1_0_12)
+ BV BOUND x(1_0_13)
+ BV BOUND x(1_0_14)
+ BV BOUND x(1_0_15)
+ BV BOUND x(1_0_16)
+ BV BOUND x(1_0_17)
+ BV BOUND x(1_0_18)
+ BV BOUND x(1_0_19)
+ BV BOUND x(1_0_20)
+ BV BOUND x(1_0_21)
+ BV BOUND x(1_0_22)
+ BV BOUND x(1_0_23)
+ BV BOUND x(1_0_24)
+ BV BOUND x(1_0_25)
+ BV BOUND x(1_0_26)
+ BV BOUND x(1_0_27)
+ BV BOUND x(2_0_3)
+ BV BOUND x(2_0_4)
+ BV BOUND x(2_0_5)
+ BV BOUND x(2_0_6)
+ BV BOUND x(2_0_7)
+ BV BOUND x(2_0_8)
+ BV BOUND x(2_0_9)
+ BV BOUND x(2_0_10)
+ BV BOUND x(2_0_11)
+ BV BOUND x(2_0_12)
+ BV BOUND x(2_0_13)
+ BV BOUND x(2_0_14)
+ BV BOUND x(2_0_15)
+ BV BOUND x(2_0_16)
+ BV BOUND x(2_0_17)
+ BV BOUND x(2_1_3)
+ BV BOUND x(2_1_4)
+ BV BOUND x(2_1_5)
+ BV BOUND x(2_1_6)
+ BV BOUND x(2_1_7)
+ BV BOUND x(2_1_8)
+ BV BOUND x(2_1_9)
+ BV BOUND x(2_1_10)
+ BV BOUND x(2_1_11)
+ BV BOUND x(2_1_12)
+ BV BOUND x(2_1_13)
+ BV BOUND x(2_1_14)
+ BV BOUND x(2_1_15)
+ BV BOUND x(2_1_16)
+ BV BOUND x(3_0_4)
+ BV BOUND x(3_0_5)
+ BV BOUND x(3_0_6)
+ BV BOUND x(3_0_7)
+ BV BOUND x(3_0_8)
+ BV BOUND x(3_0_9)
+ BV BOUND x(3_0_10)
+ BV BOUND x(3_0_11)
+ BV BOUND x(3_0_12)
+ BV BOUND x(3_0_13)
+ BV BOUND x(3_0_14)
+ BV BOUND x(3_0_15)
+ BV BOUND x(3_0_16)
+ BV BOUND x(3_0_17)
+ BV BOUND x(3_0_18)
+ BV BOUND x(3_0_19)
+ BV BOUND x(3_0_20)
+ BV BOUND x(3_0_21)
+ BV BOUND x(3_0_22)
+ BV BOUND x(3_0_23)
+ BV BOUND x(3_0_24)
+ BV BOUND x(3_0_25)
+ BV BOUND x(3_0_26)
+ BV BOUND x(3_0_27)
+ BV BOUND x(3_0_28)
+ BV BOUND x(3_0_29)
+ BV BOUND x(3_0_30)
+ BV BOUND x(3_0_31)
+ BV BOUND x(3_0_32)
+ BV BOUND x(3_1_4)
+ BV BOUND x(3_1_5)
+ BV BOUND x(3_1_6)
+ BV BOUND x(3_1_7)
+ BV BOUND x(3_1_8)
+ BV BOUND x(3_1_9)
+ BV BOUND x(3_1_10)
+ BV BOUND x(3_1_11)
+ BV BOUND x(3_1_12)
+ BV BOUND x(3_1_13)
+ BV BOUND x(3_1_14)
+ BV BOUND x(3_1_15)
+ BV BOUND x(3_1_16)
+ BV BOUND x(3_1_17)
+ BV BOUND x(3_1_18)
+ BV BOUND x(3_1_19)
+ BV BOUND x(3_1_20)
+ BV BOUND x(3_1_21)
+ BV BOUND x(3_1_22)
+ BV BOUND x(3_1_23)
+ BV BOUND x(3_1_24)
+ BV BOUND x(3_1_25)
+ BV BOUND x(3_1_26)
+ BV BOUND x(3_1_27)
+ BV BOUND x(3_1_28)
+ BV BOUND x(3_1_29)
+ BV BOUND x(3_1_30)
+ BV BOUND x(4_0_7)
+ BV BOUND x(4_0_8)
+ BV BOUND x(4_0_9)
+ BV BOUND x(4_0_10)
+ BV BOUND x(4_0_11)
+ BV BOUND x(4_0_12)
+ BV BOUND x(4_0_13)
+ BV BOUND x(4_0_14)
+ BV BOUND x(4_0_15)
+ BV BOUND x(4_0_16)
+ BV BOUND x(4_0_17)
+ BV BOUND x(4_0_18)
+ BV BOUND x(4_0_19)
+ BV BOUND x(4_0_20)
+ BV BOUND x(4_0_21)
+ BV BOUND x(4_1_7)
+ BV BOUND x(4_1_8)
+ BV BOUND x(4_1_9)
+ BV BOUND x(4_1_10)
+ BV BOUND x(4_1_11)
+ BV BOUND x(4_1_12)
+ BV BOUND x(4_1_13)
+ BV BOUND x(4_1_14)
+ BV BOUND x(4_1_15)
+ BV BOUND x(4_1_16)
+ BV BOUND x(4_1_17)
+ BV BOUND x(4_1_18)
+ BV BOUND x(4_1_19)
+ BV BOUND x(5_0_8)
+ BV BOUND x(5_0_9)
+ BV BOUND x(5_0_10)
+ BV BOUND x(5_0_11)
+ BV BOUND x(5_0_12)
+ BV BOUND x(5_0_13)
+ BV BOUND x(5_0_14)
+ BV BOUND x(5_0_15)
+ BV BOUND x(5_0_16)
+ BV BOUND x(5_0_17)
+ BV BOUND x(5_0_18)
+ BV BOUND x(5_0_19)
+ BV BOUND x(5_0_20)
+ BV BOUND x(5_1_8)
+ BV BOUND x(5_1_9)
+ BV BOUND x(5_1_10)
+ BV BOUND x(5_1_11)
+ BV BOUND x(5_1_12)
+ BV BOUND x(5_1_13)
+ BV BOUND x(5_1_14)
+ BV BOUND x(5_1_15)
+ BV BOUND x(5_1_16)
+ BV BOUND x(5_1_17)
+ BV BOUND x(5_1_18)
+ BV BOUND x(6_0_13)
+ BV BOUND x(6_0_14)
+ BV BOUND x(6_0_15)
+ BV BOUND x(6_0_16)
+ BV BOUND x(6_0_17)
+ BV BOUND x(6_0_18)
+ BV BOUND x(6_0_19)
+ BV BOUND x(6_0_20)
+ BV BOUND x(6_0_21)
+ BV BOUND x(6_0_22)
+ BV BOUND x(6_0_23)
+ BV BOUND x(6_0_24)
+ BV BOUND x(6_0_25)
+ BV BOUND x(6_0_26)
+ BV BOUND x(6_0_27)
+ BV BOUND x(6_0_28)
+ BV BOUND x(6_0_29)
+ BV BOUND x(6_0_30)
+ BV BOUND x(6_0_31)
+ BV BOUND x(6_0_32)
+ BV BOUND x(6_0_33)
+ BV BOUND x(7_0_20)
+ BV BOUND x(7_0_21)
+ BV BOUND x(7_0_22)
+ BV BOUND x(7_0_23)
+ BV BOUND x(7_0_24)
+ BV BOUND x(7_0_25)
+ BV BOUND x(7_0_26)
+ BV BOUND x(7_0_27)
+ BV BOUND x(7_0_28)
+ BV BOUND x(7_0_29)
+ BV BOUND x(7_0_30)
+ BV BOUND x(7_0_31)
+ BV BOUND x(7_0_32)
+ BV BOUND x(7_0_33)
+ BV BOUND x(7_0_34)
+ BV BOUND x(7_0_35)
+ BV BOUND x(7_0_36)
+ BV BOUND x(7_0_37)
+ BV BOUND x(7_1_20)
+ BV BOUND x(7_1_21)
+ BV BOUND x(7_1_22)
+ BV BOUND x(7_1_23)
+ BV BOUND x(7_1_24)
+ BV BOUND x(7_1_25)
+ BV BOUND x(7_1_26)
+ BV BOUND x(7_1_27)
+ BV BOUND x(7_1_28)
+ BV BOUND x(7_1_29)
+ BV BOUND x(7_1_30)
+ BV BOUND x(7_1_31)
+ BV BOUND x(7_1_32)
+ BV BOUND x(7_1_33)
+ BV BOUND x(7_1_34)
+ BV BOUND x(8_0_24)
+ BV BOUND x(8_0_25)
+ BV BOUND x(8_0_26)
+ BV BOUND x(8_0_27)
+ BV BOUND x(8_0_28)
+ BV BOUND x(8_0_29)
+ BV BOUND x(8_0_30)
+ BV BOUND x(8_0_31)
+ BV BOUND x(8_0_32)
+ BV BOUND x(8_0_33)
+ BV BOUND x(8_0_34)
+ BV BOUND x(8_0_35)
+ BV BOUND x(8_0_36)
+ BV BOUND x(8_0_37)
+ BV BOUND x(8_0_38)
+ BV BOUND x(8_0_39)
+ BV BOUND x(8_0_40)
+ BV BOUND x(8_0_41)
+ BV BOUND x(8_0_42)
+ BV BOUND x(8_0_43)
+ BV BOUND x(8_0_44)
+ BV BOUND x(8_0_45)
+ BV BOUND x(8_0_46)
+ BV BOUND x(8_0_47)
+ BV BOUND x(8_0_48)
+ BV BOUND x(8_0_49)
+ BV BOUND x(8_0_50)
+ BV BOUND x(8_0_51)
+ BV BOUND x(8_0_52)
+ BV BOUND x(8_0_53)
+ BV BOUND x(8_0_54)
+ BV BOUND x(8_0_55)
+ BV BOUND x(8_0_56)
+ BV BOUND x(8_0_57)
+ BV BOUND x(8_0_58)
+ BV BOUND x(8_0_59)
+ BV BOUND x(8_0_60)
+ BV BOUND x(8_0_61)
+ BV BOUND x(8_0_62)
+ BV BOUND x(8_0_63)
+ BV BOUND x(8_0_64)
+ BV BOUND x(8_0_65)
+ BV BOUND x(8_0_66)
+ BV BOUND x(8_0_67)
+ BV BOUND x(8_0_68)
+ BV BOUND x(8_0_69)
+ BV BOUND x(8_0_70)
+ BV BOUND x(8_0_71)
+ BV BOUND x(8_0_72)
+ BV BOUND x(8_0_73)
+ BV BOUND x(8_0_74)
+ BV BOUND x(8_0_75)
+ BV BOUND x(8_0_76)
+ LO BOUND z(0_0_0) 0
+ UP BOUND z(0_0_0) 1
+ LO BOUND z(0_0_1) 0
+ UP BOUND z(0_0_1) 1
+ LO BOUND z(0_0_2) 0
+ UP BOUND z(0_0_2) 1
+ LO BOUND z(0_0_3) 0
+ UP BOUND z(0_0_3) 1
+ LO BOUND z(0_0_4) 0
+ UP BOUND z(0_0_4) 1
+ LO BOUND z(0_0_5) 0
+ UP BOUND z(0_0_5) 1
+ LO BOUND z(0_0_6) 0
+ UP BOUND z(0_0_6) 1
+ LO BOUND z(0_0_7) 0
+ UP BOUND z(0_0_7) 1
+ LO BOUND z(0_0_8) 0
+ UP BOUND z(0_0_8) 1
+ LO BOUND z(0_0_9) 0
+ UP BOUND z(0_0_9) 1
+ LO BOUND z(0_0_10) 0
+ UP BOUND z(0_0_10) 1
+ LO BOUND z(0_0_11) 0
+ UP BOUND z(0_0_11) 1
+ LO BOUND z(0_0_12) 0
+ UP BOUND z(0_0_12) 1
+ LO BOUND z(0_1_0) 0
+ UP BOUND z(0_1_0) 1
+ LO BOUND z(0_1_1) 0
+ UP BOUND z(0_1_1) 1
+ LO BOUND z(0_1_2) 0
+ UP BOUND z(0_1_2) 1
+ LO BOUND z(0_1_3) 0
+ UP BOUND z(0_1_3) 1
+ LO BOUND z(0_1_4) 0
+ UP BOUND z(0_1_4) 1
+ LO BOUND z(0_1_5) 0
+ UP BOUND z(0_1_5) 1
+ LO BOUND z(0_1_6) 0
+ UP BOUND z(0_1_6) 1
+ LO BOUND z(1_0_0) 0
+ UP BOUND z(1_0_0) 1
+ LO BOUND z(1_0_1) 0
+ UP BOUND z(1_0_1) 1
+ LO BOUND z(1_0_2) 0
+ UP BOUND z(1_0_2) 1
+ LO BOUND z(1_0_3) 0
+ UP BOUND z(1_0_3) 1
+ LO BOUND z(1_0_4) 0
+ UP BOUND z(1_0_4) 1
+ LO BOUND z(1_0_5) 0
+ UP BOUND z(1_0_5) 1
+ LO BOUND z(1_0_6) 0
+ UP BOUND z(1_0_6) 1
+ LO BOUND z(1_0_7) 0
+ UP BOUND z(1_0_7) 1
+ LO BOUND z(1_0_8) 0
+ UP BOUND z(1_0_8) 1
+ LO BOUND z(1_0_9) 0
+ UP BOUND z(1_0_9) 1
+ LO BOUND z(1_0_10) 0
+ UP BOUND z(1_0_10) 1
+ LO BOUND z(1_0_11) 0
+ UP BOUND z(1_0_11) 1
+ LO BOUND z(1_0_12) 0
+ UP BOUND z(1_0_12) 1
+ LO BOUND z(1_0_13) 0
+ UP BOUND z(1_0_13) 1
+ LO BOUND z(1_0_14) 0
+ UP BOUND z(1_0_14) 1
+ LO BOUND z(1_0_15) 0
+ UP BOUND z(1_0_15) 1
+ LO BOUND z(1_0_16) 0
+ UP BOUND z(1_0_16) 1
+ LO BOUND z(1_0_17) 0
+ UP BOUND z(1_0_17) 1
+ LO BOUND z(1_0_18) 0
+ UP BOUND z(1_0_18) 1
+ LO BOUND z(1_0_19) 0
+ UP BOUND z(1_0_19) 1
+ LO BOUND z(1_0_20) 0
+ UP BOUND z(1_0_20) 1
+ LO BOUND z(1_0_21) 0
+ UP BOUND z(1_0_21) 1
+ LO BOUND z(1_0_22) 0
+ UP BOUND z(1_0_22) 1
+ LO BOUND z(1_0_23) 0
+ UP BOUND z(1_0_23) 1
+ LO BOUND z(1_0_24) 0
+ UP BOUND z(1_0_24) 1
+ LO BOUND z(1_0_25) 0
+ UP BOUND z(1_0_25) 1
+ LO BOUND z(1_0_26) 0
+ UP BOUND z(1_0_26) 1
+ LO BOUND z(1_0_27) 0
+ UP BOUND z(1_0_27) 1
+ LO BOUND z(2_0_3) 0
+ UP BOUND z(2_0_3) 1
+ LO BOUND z(2_0_4) 0
+ UP BOUND z(2_0_4) 1
+ LO BOUND z(2_0_5) 0
+ UP BOUND z(2_0_5) 1
+ LO BOUND z(2_0_6) 0
+ UP BOUND z(2_0_6) 1
+ LO BOUND z(2_0_7) 0
+ UP BOUND z(2_0_7) 1
+ LO BOUND z(2_0_8) 0
+ UP BOUND z(2_0_8) 1
+ LO BOUND z(2_0_9) 0
+ UP BOUND z(2_0_9) 1
+ LO BOUND z(2_0_10) 0
+ UP BOUND z(2_0_10) 1
+ LO BOUND z(2_0_11) 0
+ UP BOUND z(2_0_11) 1
+ LO BOUND z(2_0_12) 0
+ UP BOUND z(2_0_12) 1
+ LO BOUND z(2_0_13) 0
+ UP BOUND z(2_0_13) 1
+ LO BOUND z(2_0_14) 0
+ UP BOUND z(2_0_14) 1
+ LO BOUND z(2_0_15) 0
+ UP BOUND z(2_0_15) 1
+ LO BOUND z(2_0_16) 0
+ UP BOUND z(2_0_16) 1
+ LO BOUND z(2_0_17) 0
+ UP BOUND z(2_0_17) 1
+ LO BOUND z(2_1_3) 0
+ UP BOUND z(2_1_3) 1
+ LO BOUND z(2_1_4) 0
+ UP BOUND z(2_1_4) 1
+ LO BOUND z(2_1_5) 0
+ UP BOUND z(2_1_5) 1
+ LO BOUND z(2_1_6) 0
+ UP BOUND z(2_1_6) 1
+ LO BOUND z(2_1_7) 0
+ UP BOUND z(2_1_7) 1
+ LO BOUND z(2_1_8) 0
+ UP BOUND z(2_1_8) 1
+ LO BOUND z(2_1_9) 0
+ UP BOUND z(2_1_9) 1
+ LO BOUND z(2_1_10) 0
+ UP BOUND z(2_1_10) 1
+ LO BOUND z(2_1_11) 0
+ UP BOUND z(2_1_11) 1
+ LO BOUND z(2_1_12) 0
+ UP BOUND z(2_1_12) 1
+ LO BOUND z(2_1_13) 0
+ UP BOUND z(2_1_13) 1
+ LO BOUND z(2_1_14) 0
+ UP BOUND z(2_1_14) 1
+ LO BOUND z(2_1_15) 0
+ UP BOUND z(2_1_15) 1
+ LO BOUND z(2_1_16) 0
+ UP BOUND z(2_1_16) 1
+ LO BOUND z(3_0_4) 0
+ UP BOUND z(3_0_4) 1
+ LO BOUND z(3_0_5) 0
+ UP BOUND z(3_0_5) 1
+ LO BOUND z(3_0_6) 0
+ UP BOUND z(3_0_6) 1
+ LO BOUND z(3_0_7) 0
+ UP BOUND z(3_0_7) 1
+ LO BOUND z(3_0_8) 0
+ UP BOUND z(3_0_8) 1
+ LO BOUND z(3_0_9) 0
+ UP BOUND z(3_0_9) 1
+ LO BOUND z(3_0_10) 0
+ UP BOUND z(3_0_10) 1
+ LO BOUND z(3_0_11) 0
+ UP BOUND z(3_0_11) 1
+ LO BOUND z(3_0_12) 0
+ UP BOUND z(3_0_12) 1
+ LO BOUND z(3_0_13) 0
+ UP BOUND z(3_0_13) 1
+ LO BOUND z(3_0_14) 0
+ UP BOUND z(3_0_14) 1
+ LO BOUND z(3_0_15) 0
+ UP BOUND z(3_0_15) 1
+ LO BOUND z(3_0_16) 0
+ UP BOUND z(3_0_16) 1
+ LO BOUND z(3_0_17) 0
+ UP BOUND z(3_0_17) 1
+ LO BOUND z(3_0_18) 0
+ UP BOUND z(3_0_18) 1
+ LO BOUND z(3_0_19) 0
+ UP BOUND z(3_0_19) 1
+ LO BOUND z(3_0_20) 0
+ UP BOUND z(3_0_20) 1
+ LO BOUND z(3_0_21) 0
+ UP BOUND z(3_0_21) 1
+ LO BOUND z(3_0_22) 0
+ UP BOUND z(3_0_22) 1
+ LO BOUND z(3_0_23) 0
+ UP BOUND z(3_0_23) 1
+ LO BOUND z(3_0_24) 0
+ UP BOUND z(3_0_24) 1
+ LO BOUND z(3_0_25) 0
+ UP BOUND z(3_0_25) 1
+ LO BOUND z(3_0_26) 0
+ UP BOUND z(3_0_26) 1
+ LO BOUND z(3_0_27) 0
+ UP BOUND z(3_0_27) 1
+ LO BOUND z(3_0_28) 0
+ UP BOUND z(3_0_28) 1
+ LO BOUND z(3_0_29) 0
+ UP BOUND z(3_0_29) 1
+ LO BOUND z(3_0_30) 0
+ UP BOUND z(3_0_30) 1
+ LO BOUND z(3_0_31) 0
+ UP BOUND z(3_0_31) 1
+ LO BOUND z(3_0_32) 0
+ UP BOUND z(3_0_32) 1
+ LO BOUND z(3_1_4) 0
+ UP BOUND z(3_1_4) 1
+ LO BOUND z(3_1_5) 0
+ UP BOUND z(3_1_5) 1
+ LO BOUND z(3_1_6) 0
+ UP BOUND z(3_1_6) 1
+ LO BOUND z(3_1_7) 0
+ UP BOUND z(3_1_7) 1
+ LO BOUND z(3_1_8) 0
+ UP BOUND z(3_1_8) 1
+ LO BOUND z(3_1_9) 0
+ UP BOUND z(3_1_9) 1
+ LO BOUND z(3_1_10) 0
+ UP BOUND z(3_1_10) 1
+ LO BOUND z(3_1_11) 0
+ UP BOUND z(3_1_11) 1
+ LO BOUND z(3_1_12) 0
+ UP BOUND z(3_1_12) 1
+ LO BOUND z(3_1_13) 0
+ UP BOUND z(3_1_13) 1
+ LO BOUND z(3_1_14) 0
+ UP BOUND z(3_1_14) 1
+ LO BOUND z(3_1_15) 0
+ UP BOUND z(3_1_15) 1
+ LO BOUND z(3_1_16) 0
+ UP BOUND z(3_1_16) 1
+ LO BOUND z(3_1_17) 0
+ UP BOUND z(3_1_17) 1
+ LO BOUND z(3_1_18) 0
+ UP BOUND z(3_1_18) 1
+ LO BOUND z(3_1_19) 0
+ UP BOUND z(3_1_19) 1
+ LO BOUND z(3_1_20) 0
+ UP BOUND z(3_1_20) 1
+ LO BOUND z(3_1_21) 0
+ UP BOUND z(3_1_21) 1
+ LO BOUND z(3_1_22) 0
+ UP BOUND z(3_1_22) 1
+ LO BOUND z(3_1_23) 0
+ UP BOUND z(3_1_23) 1
+ LO BOUND z(3_1_24) 0
+ UP BOUND z(3_1_24) 1
+ LO BOUND z(3_1_25) 0
+ UP BOUND z(3_1_25) 1
+ LO BOUND z(3_1_26) 0
+ UP BOUND z(3_1_26) 1
+ LO BOUND z(3_1_27) 0
+ UP BOUND z(3_1_27) 1
+ LO BOUND z(3_1_28) 0
+ UP BOUND z(3_1_28) 1
+ LO BOUND z(3_1_29) 0
+ UP BOUND z(3_1_29) 1
+ LO BOUND z(3_1_30) 0
+ UP BOUND z(3_1_30) 1
+ LO BOUND z(4_0_7) 0
+ UP BOUND z(4_0_7) 1
+ LO BOUND z(4_0_8) 0
+ UP BOUND z(4_0_8) 1
+ LO BOUND z(4_0_9) 0
+ UP BOUND z(4_0_9) 1
+ LO BOUND z(4_0_10) 0
+ UP BOUND z(4_0_10) 1
+ LO BOUND z(4_0_11) 0
+ UP BOUND z(4_0_11) 1
+ LO BOUND z(4_0_12) 0
+ UP BOUND z(4_0_12) 1
+ LO BOUND z(4_0_13) 0
+ UP BOUND z(4_0_13) 1
+ LO BOUND z(4_0_14) 0
+ UP BOUND z(4_0_14) 1
+ LO BOUND z(4_0_15) 0
+ UP BOUND z(4_0_15) 1
+ LO BOUND z(4_0_16) 0
+ UP BOUND z(4_0_16) 1
+ LO BOUND z(4_0_17) 0
+ UP BOUND z(4_0_17) 1
+ LO BOUND z(4_0_18) 0
+ UP BOUND z(4_0_18) 1
+ LO BOUND z(4_0_19) 0
+ UP BOUND z(4_0_19) 1
+ LO BOUND z(4_0_20) 0
+ UP BOUND z(4_0_20) 1
+ LO BOUND z(4_0_21) 0
+ UP BOUND z(4_0_21) 1
+ LO BOUND z(4_1_7) 0
+ UP BOUND z(4_1_7) 1
+ LO BOUND z(4_1_8) 0
+ UP BOUND z(4_1_8) 1
+ LO BOUND z(4_1_9) 0
+ UP BOUND z(4_1_9) 1
+ LO BOUND z(4_1_10) 0
+ UP BOUND z(4_1_10) 1
+ LO BOUND z(4_1_11) 0
+ UP BOUND z(4_1_11) 1
+ LO BOUND z(4_1_12) 0
+ UP BOUND z(4_1_12) 1
+ LO BOUND z(4_1_13) 0
+ UP BOUND z(4_1_13) 1
+ LO BOUND z(4_1_14) 0
+ UP BOUND z(4_1_14) 1
+ LO BOUND z(4_1_15) 0
+ UP BOUND z(4_1_15) 1
+ LO BOUND z(4_1_16) 0
+ UP BOUND z(4_1_16) 1
+ LO BOUND z(4_1_17) 0
+ UP BOUND z(4_1_17) 1
+ LO BOUND z(4_1_18) 0
+ UP BOUND z(4_1_18) 1
+ LO BOUND z(4_1_19) 0
+ UP BOUND z(4_1_19) 1
+ LO BOUND z(5_0_8) 0
+ UP BOUND z(5_0_8) 1
+ LO BOUND z(5_0_9) 0
+ UP BOUND z(5_0_9) 1
+ LO BOUND z(5_0_10) 0
+ UP BOUND z(5_0_10) 1
+ LO BOUND z(5_0_11) 0
+ UP BOUND z(5_0_11) 1
+ LO BOUND z(5_0_12) 0
+ UP BOUND z(5_0_12) 1
+ LO BOUND z(5_0_13) 0
+ UP BOUND z(5_0_13) 1
+ LO BOUND z(5_0_14) 0
+ UP BOUND z(5_0_14) 1
+ LO BOUND z(5_0_15) 0
+ UP BOUND z(5_0_15) 1
+ LO BOUND z(5_0_16) 0
+ UP BOUND z(5_0_16) 1
+ LO BOUND z(5_0_17) 0
+ UP BOUND z(5_0_17) 1
+ LO BOUND z(5_0_18) 0
+ UP BOUND z(5_0_18) 1
+ LO BOUND z(5_0_19) 0
+ UP BOUND z(5_0_19) 1
+ LO BOUND z(5_0_20) 0
+ UP BOUND z(5_0_20) 1
+ LO BOUND z(5_1_8) 0
+ UP BOUND z(5_1_8) 1
+ LO BOUND z(5_1_9) 0
+ UP BOUND z(5_1_9) 1
+ LO BOUND z(5_1_10) 0
+ UP BOUND z(5_1_10) 1
+ LO BOUND z(5_1_11) 0
+ UP BOUND z(5_1_11) 1
+ LO BOUND z(5_1_12) 0
+ UP BOUND z(5_1_12) 1
+ LO BOUND z(5_1_13) 0
+ UP BOUND z(5_1_13) 1
+ LO BOUND z(5_1_14) 0
+ UP BOUND z(5_1_14) 1
+ LO BOUND z(5_1_15) 0
+ UP BOUND z(5_1_15) 1
+ LO BOUND z(5_1_16) 0
+ UP BOUND z(5_1_16) 1
+ LO BOUND z(5_1_17) 0
+ UP BOUND z(5_1_17) 1
+ LO BOUND z(5_1_18) 0
+ UP BOUND z(5_1_18) 1
+ LO BOUND z(6_0_13) 0
+ UP BOUND z(6_0_13) 1
+ LO BOUND z(6_0_14) 0
+ UP BOUND z(6_0_14) 1
+ LO BOUND z(6_0_15) 0
+ UP BOUND z(6_0_15) 1
+ LO BOUND z(6_0_16) 0
+ UP BOUND z(6_0_16) 1
+ LO BOUND z(6_0_17) 0
+ UP BOUND z(6_0_17) 1
+ LO BOUND z(6_0_18) 0
+ UP BOUND z(6_0_18) 1
+ LO BOUND z(6_0_19) 0
+ UP BOUND z(6_0_19) 1
+ LO BOUND z(6_0_20) 0
+ UP BOUND z(6_0_20) 1
+ LO BOUND z(6_0_21) 0
+ UP BOUND z(6_0_21) 1
+ LO BOUND z(6_0_22) 0
+ UP BOUND z(6_0_22) 1
+ LO BOUND z(6_0_23) 0
+ UP BOUND z(6_0_23) 1
+ LO BOUND z(6_0_24) 0
+ UP BOUND z(6_0_24) 1
+ LO BOUND z(6_0_25) 0
+ UP BOUND z(6_0_25) 1
+ LO BOUND z(6_0_26) 0
+ UP BOUND z(6_0_26) 1
+ LO BOUND z(6_0_27) 0
+ UP BOUND z(6_0_27) 1
+ LO BOUND z(6_0_28) 0
+ UP BOUND z(6_0_28) 1
+ LO BOUND z(6_0_29) 0
+ UP BOUND z(6_0_29) 1
+ LO BOUND z(6_0_30) 0
+ UP BOUND z(6_0_30) 1
+ LO BOUND z(6_0_31) 0
+ UP BOUND z(6_0_31) 1
+ LO BOUND z(6_0_32) 0
+ UP BOUND z(6_0_32) 1
+ LO BOUND z(6_0_33) 0
+ UP BOUND z(6_0_33) 1
+ LO BOUND z(7_0_20) 0
+ UP BOUND z(7_0_20) 1
+ LO BOUND z(7_0_21) 0
+ UP BOUND z(7_0_21) 1
+ LO BOUND z(7_0_22) 0
+ UP BOUND z(7_0_22) 1
+ LO BOUND z(7_0_23) 0
+ UP BOUND z(7_0_23) 1
+ LO BOUND z(7_0_24) 0
+ UP BOUND z(7_0_24) 1
+ LO BOUND z(7_0_25) 0
+ UP BOUND z(7_0_25) 1
+ LO BOUND z(7_0_26) 0
+ UP BOUND z(7_0_26) 1
+ LO BOUND z(7_0_27) 0
+ UP BOUND z(7_0_27) 1
+ LO BOUND z(7_0_28) 0
+ UP BOUND z(7_0_28) 1
+ LO BOUND z(7_0_29) 0
+ UP BOUND z(7_0_29) 1
+ LO BOUND z(7_0_30) 0
+ UP BOUND z(7_0_30) 1
+ LO BOUND z(7_0_31) 0
+ UP BOUND z(7_0_31) 1
+ LO BOUND z(7_0_32) 0
+ UP BOUND z(7_0_32) 1
+ LO BOUND z(7_0_33) 0
+ UP BOUND z(7_0_33) 1
+ LO BOUND z(7_0_34) 0
+ UP BOUND z(7_0_34) 1
+ LO BOUND z(7_0_35) 0
+ UP BOUND z(7_0_35) 1
+ LO BOUND z(7_0_36) 0
+ UP BOUND z(7_0_36) 1
+ LO BOUND z(7_0_37) 0
+ UP BOUND z(7_0_37) 1
+ LO BOUND z(7_1_20) 0
+ UP BOUND z(7_1_20) 1
+ LO BOUND z(7_1_21) 0
+ UP BOUND z(7_1_21) 1
+ LO BOUND z(7_1_22) 0
+ UP BOUND z(7_1_22) 1
+ LO BOUND z(7_1_23) 0
+ UP BOUND z(7_1_23) 1
+ LO BOUND z(7_1_24) 0
+ UP BOUND z(7_1_24) 1
+ LO BOUND z(7_1_25) 0
+ UP BOUND z(7_1_25) 1
+ LO BOUND z(7_1_26) 0
+ UP BOUND z(7_1_26) 1
+ LO BOUND z(7_1_27) 0
+ UP BOUND z(7_1_27) 1
+ LO BOUND z(7_1_28) 0
+ UP BOUND z(7_1_28) 1
+ LO BOUND z(7_1_29) 0
+ UP BOUND z(7_1_29) 1
+ LO BOUND z(7_1_30) 0
+ UP BOUND z(7_1_30) 1
+ LO BOUND z(7_1_31) 0
+ UP BOUND z(7_1_31) 1
+ LO BOUND z(7_1_32) 0
+ UP BOUND z(7_1_32) 1
+ LO BOUND z(7_1_33) 0
+ UP BOUND z(7_1_33) 1
+ LO BOUND z(7_1_34) 0
+ UP BOUND z(7_1_34) 1
+ LO BOUND z(8_0_24) 0
+ UP BOUND z(8_0_24) 1
+ LO BOUND z(8_0_25) 0
+ UP BOUND z(8_0_25) 1
+ LO BOUND z(8_0_26) 0
+ UP BOUND z(8_0_26) 1
+ LO BOUND z(8_0_27) 0
+ UP BOUND z(8_0_27) 1
+ LO BOUND z(8_0_28) 0
+ UP BOUND z(8_0_28) 1
+ LO BOUND z(8_0_29) 0
+ UP BOUND z(8_0_29) 1
+ LO BOUND z(8_0_30) 0
+ UP BOUND z(8_0_30) 1
+ LO BOUND z(8_0_31) 0
+ UP BOUND z(8_0_31) 1
+ LO BOUND z(8_0_32) 0
+ UP BOUND z(8_0_32) 1
+ LO BOUND z(8_0_33) 0
+ UP BOUND z(8_0_33) 1
+ LO BOUND z(8_0_34) 0
+ UP BOUND z(8_0_34) 1
+ LO BOUND z(8_0_35) 0
+ UP BOUND z(8_0_35) 1
+ LO BOUND z(8_0_36) 0
+ UP BOUND z(8_0_36) 1
+ LO BOUND z(8_0_37) 0
+ UP BOUND z(8_0_37) 1
+ LO BOUND z(8_0_38) 0
+ UP BOUND z(8_0_38) 1
+ LO BOUND z(8_0_39) 0
+ UP BOUND z(8_0_39) 1
+ LO BOUND z(8_0_40) 0
+ UP BOUND z(8_0_40) 1
+ LO BOUND z(8_0_41) 0
+ UP BOUND z(8_0_41) 1
+ LO BOUND z(8_0_42) 0
+ UP BOUND z(8_0_42) 1
+ LO BOUND z(8_0_43) 0
+ UP BOUND z(8_0_43) 1
+ LO BOUND z(8_0_44) 0
+ UP BOUND z(8_0_44) 1
+ LO BOUND z(8_0_45) 0
+ UP BOUND z(8_0_45) 1
+ LO BOUND z(8_0_46) 0
+ UP BOUND z(8_0_46) 1
+ LO BOUND z(8_0_47) 0
+ UP BOUND z(8_0_47) 1
+ LO BOUND z(8_0_48) 0
+ UP BOUND z(8_0_48) 1
+ LO BOUND z(8_0_49) 0
+ UP BOUND z(8_0_49) 1
+ LO BOUND z(8_0_50) 0
+ UP BOUND z(8_0_50) 1
+ LO BOUND z(8_0_51) 0
+ UP BOUND z(8_0_51) 1
+ LO BOUND z(8_0_52) 0
+ UP BOUND z(8_0_52) 1
+ LO BOUND z(8_0_53) 0
+ UP BOUND z(8_0_53) 1
+ LO BOUND z(8_0_54) 0
+ UP BOUND z(8_0_54) 1
+ LO BOUND z(8_0_55) 0
+ UP BOUND z(8_0_55) 1
+ LO BOUND z(8_0_56) 0
+ UP BOUND z(8_0_56) 1
+ LO BOUND z(8_0_57) 0
+ UP BOUND z(8_0_57) 1
+ LO BOUND z(8_0_58) 0
+ UP BOUND z(8_0_58) 1
+ LO BOUND z(8_0_59) 0
+ UP BOUND z(8_0_59) 1
+ LO BOUND z(8_0_60) 0
+ UP BOUND z(8_0_60) 1
+ LO BOUND z(8_0_61) 0
+ UP BOUND z(8_0_61) 1
+ LO BOUND z(8_0_62) 0
+ UP BOUND z(8_0_62) 1
+ LO BOUND z(8_0_63) 0
+ UP BOUND z(8_0_63) 1
+ LO BOUND z(8_0_64) 0
+ UP BOUND z(8_0_64) 1
+ LO BOUND z(8_0_65) 0
+ UP BOUND z(8_0_65) 1
+ LO BOUND z(8_0_66) 0
+ UP BOUND z(8_0_66) 1
+ LO BOUND z(8_0_67) 0
+ UP BOUND z(8_0_67) 1
+ LO BOUND z(8_0_68) 0
+ UP BOUND z(8_0_68) 1
+ LO BOUND z(8_0_69) 0
+ UP BOUND z(8_0_69) 1
+ LO BOUND z(8_0_70) 0
+ UP BOUND z(8_0_70) 1
+ LO BOUND z(8_0_71) 0
+ UP BOUND z(8_0_71) 1
+ LO BOUND z(8_0_72) 0
+ UP BOUND z(8_0_72) 1
+ LO BOUND z(8_0_73) 0
+ UP BOUND z(8_0_73) 1
+ LO BOUND z(8_0_74) 0
+ UP BOUND z(8_0_74) 1
+ LO BOUND z(8_0_75) 0
+ UP BOUND z(8_0_75) 1
+ LO BOUND z(8_0_76) 0
+ UP BOUND z(8_0_76) 1
+ENDATA
