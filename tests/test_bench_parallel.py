@@ -60,3 +60,21 @@ def test_unreachable_dask_scheduler_is_bad_input(tmp_path: Path, cli) -> None:
     out = cli("bench", str(cfg), "--out", str(tmp_path / "o"), "--dask",
               "tcp://127.0.0.1:9")
     assert out.returncode == 2 and "cannot reach Dask scheduler" in out.stderr
+
+
+def test_bound_reported_by_a_heuristic_makes_a_proven_reference(tmp_path: Path) -> None:
+    """heSRPT reports Theorem 6's optimum as its bound: the report uses it as reference."""
+    from optsched.bench.report import cell_table, load_results, references
+
+    raw = {"bench": {"name": "h"},
+           "instances": {"generate": [{"family": "hesrpt", "preset": "tiny",
+                                       "seeds": [1, 2], "params": {"p": 0.7}}]},
+           "methods": [{"algo": "hesrpt"}, {"algo": "equi"}, {"algo": "srpt"}],
+           "report": {"plots": False}}
+    run_bench(parse_config(raw, tmp_path / "c.toml"), tmp_path, progress=False)
+    df = load_results(tmp_path)
+    refs = references(df)
+    assert (refs["ref_kind"] == "optimum").all() and (refs["note"] == "").all()
+    cells = cell_table(df)
+    assert (cells[cells["method"] == "hesrpt"]["gap_pct"] == 0).all()
+    assert (cells["gap_pct"] >= 0).all()

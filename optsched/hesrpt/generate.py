@@ -9,6 +9,8 @@ for ``load < 1`` (the paper does not define its load axis; see models/hesrpt.md)
 
 from __future__ import annotations
 
+from functools import partial
+
 import numpy as np
 
 from optsched.core import InstanceError
@@ -82,11 +84,12 @@ def amdahl(seed: int, m: int = 4, f: float = 0.9, n_servers: float = 10) -> Hesr
         source=f"optsched.hesrpt.generate.amdahl(seed={seed}, m={m}, f={f})")
 
 
+#: Presets: ``(seed, **overrides)``; any keyword of the generator can be overridden, e.g.
+#: ``[[instances.generate]] preset = "fig5", params = {p = 0.9}`` in a bench config.
 PRESETS = {
-    "tiny": lambda seed: offline(seed, m=5, p=0.5, n_servers=100),
-    "fig5": lambda seed: offline(seed, m=500, p=0.5, n_servers=1e6),
-    "fig-c7": lambda seed: offline(seed, m=500, p=0.5, n_servers=1e6,
-                                   objective="mean_flow_time"),
-    "online": lambda seed: online(seed),
-    "amdahl": lambda seed: amdahl(seed),
+    "tiny": partial(offline, m=5, p=0.5, n_servers=100),
+    "fig5": partial(offline, m=500, p=0.5, n_servers=1e6),
+    "fig-c7": partial(offline, m=500, p=0.5, n_servers=1e6, objective="mean_flow_time"),
+    "online": partial(online),
+    "amdahl": partial(amdahl),
 }
