@@ -15,7 +15,6 @@ offline problem of the paper), ``weight`` is required only for ``weighted_flow_t
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,24 +22,12 @@ from typing import Any
 import numpy as np
 
 from optsched.core import InstanceError
+from optsched.core import validate as V
 
 from .speedup import Amdahl, Power, Speedup
 
 VERSION = 1
 OBJECTIVES = ("mean_slowdown", "mean_flow_time", "weighted_flow_time")
-
-
-def _num(v: Any, path: str, *, positive: bool = False, nonneg: bool = False) -> float:
-    if isinstance(v, bool) or not isinstance(v, (int, float)):
-        raise InstanceError(path, f"must be a number, got {v!r}")
-    f = float(v)
-    if not math.isfinite(f):
-        raise InstanceError(path, f"must be finite, got {v!r}")
-    if positive and f <= 0:
-        raise InstanceError(path, f"must be > 0, got {v!r}")
-    if nonneg and f < 0:
-        raise InstanceError(path, f"must be >= 0, got {v!r}")
-    return f
 
 
 @dataclass(frozen=True)
@@ -108,43 +95,33 @@ class HesrptInstance:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> HesrptInstance:
-        if not isinstance(data, Mapping):
-            raise InstanceError("instance", f"expected a JSON object, got {type(data).__name__}")
+        V.mapping(data, "instance")
         fam = data.get("family")
         if fam != "hesrpt":
             raise InstanceError("family", f"must be 'hesrpt', got {fam!r}")
         ver = data.get("version", VERSION)
         if ver != VERSION:
             raise InstanceError("version", f"unsupported version {ver!r} (supported: {VERSION})")
-        known = {"family", "version", "name", "n_servers", "speedup", "objective", "jobs",
-                 "source"}
-        for key in data:
-            if key not in known:
-                raise InstanceError(str(key), f"unknown field (known: {', '.join(sorted(known))})")
+        V.known_keys(data, ("family", "version", "name", "n_servers", "speedup", "objective",
+                            "jobs", "source"))
         name = data.get("name", "")
         if not isinstance(name, str):
             raise InstanceError("name", f"must be a string, got {name!r}")
-        if "n_servers" not in data:
-            raise InstanceError("n_servers", "missing field")
-        n = _num(data["n_servers"], "n_servers", positive=True)
+        n = V.number(V.required(data, "n_servers", ""), "n_servers", positive=True)
         sp_d = data.get("speedup")
         if not isinstance(sp_d, Mapping):
             raise InstanceError("speedup", f"must be an object like {{\"kind\": \"power\", "
                                 f"\"p\": 0.5}}, got {sp_d!r}")
         kind = sp_d.get("kind")
         if kind == "power":
-            for key in sp_d:
-                if key not in ("kind", "p"):
-                    raise InstanceError(f"speedup.{key}", "unknown field for kind 'power'")
-            p = _num(sp_d.get("p"), "speedup.p")
+            V.known_keys(sp_d, ("kind", "p"), "speedup")
+            p = V.number(V.required(sp_d, "p", "speedup"), "speedup.p")
             if not 0 < p <= 1:
                 raise InstanceError("speedup.p", f"must be in (0, 1], got {p!r}")
             sp: Speedup = Power(p)
         elif kind == "amdahl":
-            for key in sp_d:
-                if key not in ("kind", "f"):
-                    raise InstanceError(f"speedup.{key}", "unknown field for kind 'amdahl'")
-            f = _num(sp_d.get("f"), "speedup.f")
+            V.known_keys(sp_d, ("kind", "f"), "speedup")
+            f = V.number(V.required(sp_d, "f", "speedup"), "speedup.f")
             if not 0 < f <= 1:
                 raise InstanceError("speedup.f", f"must be in (0, 1], got {f!r}")
             sp = Amdahl(f)
@@ -154,24 +131,16 @@ class HesrptInstance:
         if obj not in OBJECTIVES:
             raise InstanceError("objective", f"must be one of {', '.join(OBJECTIVES)}, "
                                 f"got {obj!r}")
-        raw_jobs = data.get("jobs")
-        if not isinstance(raw_jobs, list) or not raw_jobs:
-            raise InstanceError("jobs", "must be a non-empty list of {size, release, weight}")
         jobs = []
-        for i, jd in enumerate(raw_jobs):
+        for i, jd in enumerate(V.nonempty_list(data, "jobs")):
             path = f"jobs[{i}]"
-            if not isinstance(jd, Mapping):
-                raise InstanceError(path, f"must be an object, got {jd!r}")
-            for key in jd:
-                if key not in ("size", "release", "weight"):
-                    raise InstanceError(f"{path}.{key}", "unknown field (size, release, weight)")
-            if "size" not in jd:
-                raise InstanceError(f"{path}.size", "missing field")
-            size = _num(jd["size"], f"{path}.size", positive=True)
-            rel = _num(jd.get("release", 0.0), f"{path}.release", nonneg=True)
+            V.mapping(jd, path)
+            V.known_keys(jd, ("size", "release", "weight"), path)
+            size = V.number(V.required(jd, "size", path), f"{path}.size", positive=True)
+            rel = V.number(jd.get("release", 0.0), f"{path}.release", nonneg=True)
             w = None
             if "weight" in jd:
-                w = _num(jd["weight"], f"{path}.weight", positive=True)
+                w = V.number(jd["weight"], f"{path}.weight", positive=True)
             elif obj == "weighted_flow_time":
                 raise InstanceError(f"{path}.weight", "missing (required by objective "
                                     "weighted_flow_time)")

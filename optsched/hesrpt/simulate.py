@@ -27,8 +27,9 @@ import numpy as np
 from optsched.core import InstanceError, OptschedError
 
 from .closed_form import WeightsSpec, _check_n, _check_sizes, resolve_weights
-from .policies import Policy, State, get_policy
-from .speedup import Speedup, as_speedup
+from .fastsim import simulate_equi, simulate_hesrpt
+from .policies import Equi, HeSRPT, Policy, State, get_policy
+from .speedup import Power, Speedup, as_speedup
 
 DONE_RTOL = 1e-11
 SUM_TOL = 1e-9
@@ -83,8 +84,8 @@ def _validate_shares(theta: Any, m: int, t: float) -> np.ndarray:
 
 def simulate_run(sizes: Any, policy: str | Policy, p: Any, n_servers: float,
                  weights: WeightsSpec = None, arrivals: Any = None, *,
-                 record: bool = False, policy_params: dict[str, Any] | None = None
-                 ) -> SimResult:
+                 record: bool = False, policy_params: dict[str, Any] | None = None,
+                 fast: bool = True) -> SimResult:
     """Simulate ``policy`` on jobs of ``sizes`` released at ``arrivals`` (default all 0).
 
     ``p`` is the exponent of ``s(k) = k**p`` or any speedup accepted by
@@ -102,6 +103,11 @@ def simulate_run(sizes: Any, policy: str | Policy, p: Any, n_servers: float,
     w = resolve_weights(x, weights, s_n)
     arr = _check_arrivals(arrivals, m)
     pol = get_policy(policy, **(policy_params or {}))
+    if fast and not record:
+        res = _fast_path(pol, x, w, arr, sp, n)
+        if res is not None:
+            completion, epochs = res
+            return SimResult(completion, arr, x, w, epochs)
 
     order = np.argsort(arr, kind="stable")
     arr_sorted = arr[order]
@@ -166,6 +172,19 @@ def simulate_run(sizes: Any, policy: str | Policy, p: Any, n_servers: float,
             perm = np.argsort(-rem, kind="stable")
             ids, rem = ids[perm], rem[perm]
     return SimResult(completion, arr, x, w, epochs, segments)
+
+
+def _fast_path(pol: Policy, x: np.ndarray, w: np.ndarray, arr: np.ndarray, sp: Speedup,
+               n: float) -> tuple[np.ndarray, int] | None:
+    """Run ``pol`` on an incremental simulator if one applies (exact classes only: a
+    subclass may change the allocation), else None."""
+    if type(pol) is Equi:
+        return simulate_equi(x, arr, sp, n)
+    if type(pol) is HeSRPT and pol.weights == "objective" and isinstance(sp, Power):
+        p = pol.p if pol.p is not None else sp.p
+        if isinstance(p, (int, float)) and 0.0 < float(p) < 1.0:
+            return simulate_hesrpt(x, w, arr, float(p), float(sp.p), n)
+    return None
 
 
 def simulate(sizes: Any, policy: str | Policy, p: Any, n_servers: float,

@@ -16,6 +16,7 @@ increasing and concave, which is what Theorems 1-2 of the paper need.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -25,17 +26,19 @@ import numpy as np
 from optsched.core import InstanceError
 
 
-class Speedup:
+class Speedup(ABC):
     """Base class. ``s(k)`` is vectorised; ``is_power`` tells whether the closed form applies."""
 
     kind: str = "custom"
     p: float | None = None
 
-    def __call__(self, k: Any) -> Any:  # pragma: no cover - abstract
-        raise NotImplementedError
+    @abstractmethod
+    def __call__(self, k: Any) -> Any:
+        """Speedup ``s(k)`` on ``k`` servers (vectorised over arrays)."""
 
-    def to_dict(self) -> dict[str, Any]:  # pragma: no cover - abstract
-        raise NotImplementedError
+    @abstractmethod
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form, as read by the instance loader."""
 
     @property
     def is_power(self) -> bool:

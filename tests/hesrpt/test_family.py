@@ -101,6 +101,18 @@ def _base() -> dict:
     (lambda d: d.update(objective="weighted_flow_time"), r"jobs\[0\]\.weight"),
     (lambda d: d.update(jobs=[]), r"jobs"),
     (lambda d: d.update(version=9), r"version"),
+    (lambda d: d.update(colour="red"), r"^colour: unknown field"),
+    (lambda d: d["speedup"].update(q=1), r"^speedup\.q: unknown field"),
+    (lambda d: d["speedup"].pop("p"), r"^speedup\.p: missing field"),
+    (lambda d: d.update(speedup={"kind": "amdahl", "f": 0.9, "p": 1}), r"^speedup\.p"),
+    (lambda d: d.pop("n_servers"), r"^n_servers: missing field"),
+    (lambda d: d.update(n_servers=0), r"^n_servers: must be > 0, got 0"),
+    (lambda d: d.update(n_servers=True), r"^n_servers: must be a number"),
+    (lambda d: d["jobs"][2].pop("size"), r"^jobs\[2\]\.size: missing field"),
+    (lambda d: d["jobs"].__setitem__(1, 5), r"^jobs\[1\]: must be an object"),
+    (lambda d: d["jobs"][0].update(weight=float("nan")), r"^jobs\[0\]\.weight: must be finite"),
+    (lambda d: d.update(jobs="all"), r"^jobs: must be a non-empty list"),
+    (lambda d: d.pop("jobs"), r"^jobs: missing field"),
 ])
 def test_bad_files_name_the_field(mutate, path):
     d = _base()

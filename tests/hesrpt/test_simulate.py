@@ -102,3 +102,109 @@ def test_policies_do_not_depend_on_the_order_of_the_state_arrays():
         a = pol(mk(np.arange(40)))
         b = pol(mk(perm))
         assert b == pytest.approx(a[perm], rel=1e-12, abs=1e-15), name
+
+
+# ---------------------------------------------------------------- incremental fast path
+
+
+def _fast_vs_generic(x, policy, sp, n, weights, arr, **params):
+    fast = simulate_run(x, policy, sp, n, weights, arr, policy_params=params or None)
+    slow = simulate_run(x, policy, sp, n, weights, arr, policy_params=params or None,
+                        fast=False)
+    assert fast.n_epochs == slow.n_epochs
+    a = np.zeros(len(x)) if arr is None else np.asarray(arr, dtype=float)
+    # completion times and flow times (the latter are much smaller numbers online)
+    assert fast.completion == pytest.approx(slow.completion, rel=1e-9)
+    assert fast.completion - a == pytest.approx(slow.completion - a, rel=1e-9)
+    return fast, slow
+
+
+@pytest.mark.parametrize("p", [0.3, 0.5, 0.9, 0.99])
+@pytest.mark.parametrize("load_def", ["single", "linear"])
+def test_fast_path_matches_generic_loop_online(p, load_def):
+    # "linear" = the overloaded regime of benchmarks/hesrpt_speed.py: hundreds of jobs
+    # present, remaining sizes crossing between events at almost every epoch
+    x, arr = online_workload(3, 1200, 0.9, p, 10_000, load_def=load_def)
+    for name in ("hesrpt", "equi"):
+        _fast_vs_generic(x, name, p, 10_000, "slowdown", arr)
+    _fast_vs_generic(x, "hesrpt", p, 10_000, None, arr)          # mean flow time weights
+
+
+def test_fast_path_edge_cases():
+    rng = np.random.default_rng(4)
+    # offline, equal sizes (ties in remaining size), explicit weights, bulk admission
+    x = np.array([2.0, 1.0, 2.0, 3.0, 1.0, 2.0])
+    _fast_vs_generic(x, "hesrpt", 0.5, 10, [1.0, 3.0, 2.0, 1.0, 5.0, 2.0], None)
+    _fast_vs_generic(x, "equi", 0.5, 10, None, None)
+    # simultaneous releases in the middle of the run and idle gaps
+    arr = np.array([0.0, 0.0, 5.0, 5.0, 5.0, 100.0])
+    _fast_vs_generic(x, "hesrpt", 0.7, 50, "slowdown", arr)
+    _fast_vs_generic(x, "equi", 0.7, 50, "slowdown", arr)
+    # policy exponent != speedup exponent; EQUI under Amdahl (any speedup)
+    xs, arrs = online_workload(8, 300, 0.8, 0.5, 100)
+    _fast_vs_generic(xs, HeSRPT(p=0.3), Power(0.6), 100, "slowdown", arrs)
+    _fast_vs_generic(xs, "equi", Amdahl(0.9), 100, "slowdown", arrs)
+    # p close to 1: z^c would overflow without re-basing
+    big = 1.0 + rng.pareto(0.8, 200)
+    _fast_vs_generic(big, "hesrpt", 0.995, 1e6, "slowdown", None)
+    # not covered by the fast path (falls back, same answer): remaining-size weights,
+    # non-power speedup, subclasses
+    # and policy subclasses (they may change the allocation)
+    class Half(HeSRPT):
+        def __call__(self, state: State) -> np.ndarray:
+            return 0.5 * super().__call__(state)
+
+    for pol, sp in ((HeSRPT(weights="remaining"), Power(0.5)), (HeSRPT(p=0.5), Amdahl(0.9)),
+                    (Half(), Power(0.5))):
+        t1 = simulate_run(xs, pol, sp, 100, "slowdown", arrs).completion
+        t2 = simulate_run(xs, pol, sp, 100, "slowdown", arrs, fast=False).completion
+        assert t1.tolist() == t2.tolist()
+    half = simulate(xs, Half(), 0.5, 100, "slowdown", arrs)
+    assert not np.allclose(half, simulate(xs, "hesrpt", 0.5, 100, "slowdown", arrs))
+
+
+def test_fast_path_matches_reference_on_tiny_random_instances():
+    rng = np.random.default_rng(17)
+    for trial in range(30):
+        m = int(rng.integers(1, 9))
+        x = 1.0 + rng.pareto(1.2, m)
+        arr = np.round(rng.exponential(1.0, m).cumsum() * rng.integers(0, 2), 1)
+        p = float(rng.uniform(0.1, 0.95))
+        w = resolve_weights(x, "slowdown", 20 ** p)
+        for name in ("hesrpt", "equi"):
+            fast = simulate(x, name, p, 20, "slowdown", arr)
+            ref = simulate_reference(x.tolist(), get_policy(name), Power(p), 20, w.tolist(),
+                                     arr.tolist())
+            assert fast == pytest.approx(np.array(ref), rel=1e-9), (trial, name)
+
+
+def test_fix_order_repairs_any_disorder():
+    from optsched.hesrpt.fastsim import _HeSRPTState
+
+    rng = np.random.default_rng(9)
+    for disorder, p, ps in (("pairs", 0.5, 0.5), ("local", 0.5, 0.5), ("reversed", 0.5, 0.5),
+                            ("pairs", 0.3, 0.7), ("local", 0.9, 0.9), ("reversed", 0.5, 0.8)):
+        m = 400
+        st = _HeSRPTState(m, p, ps, 100.0)
+        x = 1.0 + rng.pareto(1.0, m)
+        with np.errstate(divide="ignore"):
+            st.append(np.arange(m), x, 1.0 / x)
+            nr = st.nr[:m]
+            if disorder == "pairs":                 # isolated neighbour crossings
+                i = np.arange(5, m - 1, 7)
+                nr[i], nr[i + 1] = nr[i + 1].copy(), nr[i].copy()
+            elif disorder == "local":               # short-range shuffles
+                nr += rng.normal(0.0, 0.02, m) * np.abs(nr)
+            else:                                   # a long reversed run
+                nr[50:120] = nr[50:120][::-1].copy()
+            before = sorted(zip(st.data[3, :m].tolist(), st.nr[:m].tolist()))
+            st.fix_order()
+            assert np.all(np.diff(st.nr[:m]) >= 0), disorder
+            # same jobs, each still with its own remaining size and weight
+            assert sorted(zip(st.data[3, :m].tolist(), st.nr[:m].tolist())) == before
+            assert st.w[:m] == pytest.approx(1.0 / x[st.data[3, :m].astype(int)], rel=0)
+            z, base = st.z[:m].copy(), st.base[:m].copy()
+            st.rebuild()                            # from scratch, same Zref
+            assert z == pytest.approx(st.z[:m], rel=1e-12)
+            assert base * np.exp(st.cp * (st.lzref - np.log(z[-1]))) == pytest.approx(
+                st.base[:m], rel=1e-12)
