@@ -115,7 +115,7 @@ def _check_against_known(res, kv):
 def test_cpsat_never_contradicts_the_known_wt40_values(k):
     inst, kv = orlib.instance("wt40", k), orlib.known_value("wt40", k)
     assert kv.proven_optimal
-    res = solve(inst, solver="cpsat", time_limit=3, threads=1)
+    res = solve(inst, solver="cpsat", time_limit=2, threads=1)
     _check_against_known(res, kv)
     for algo in ("greedy", "sagreedy"):
         assert run(inst, algo).objective >= kv.value - 1e-9
@@ -125,7 +125,7 @@ def test_cpsat_never_contradicts_the_known_wt40_values(k):
 def test_timeindexed_never_contradicts_the_known_wt40_values(k):
     # wt40 #79 has the smallest time-indexed model of the set (~35k start variables)
     inst, kv = orlib.instance("wt40", k), orlib.known_value("wt40", k)
-    res = solve(inst, solver="highs", model="timeindexed", time_limit=3, threads=1)
+    res = solve(inst, solver="highs", model="timeindexed", time_limit=1, threads=1)
     assert res.status in (Status.OPTIMAL, Status.TIME_LIMIT)
     if res.feasible:
         _check_against_known(res, kv)
