@@ -15,6 +15,17 @@ from .instance import GPU, HgspInstance, Task
 TINY_GPU_KINDS = (("fast-80", 3.0, 80.0), ("mid-48", 2.0, 48.0), ("slow-24", 1.0, 24.0))
 
 
+def make_tasks(workloads: np.ndarray, memory_gb: np.ndarray, deadlines: np.ndarray,
+               weights: np.ndarray, arrivals: np.ndarray) -> tuple[Task, ...]:
+    """Tasks ``t0, t1, ...`` from per-task arrays (any numeric dtype)."""
+    return tuple(
+        Task(id=f"t{i}", workload=float(workloads[i]), memory_gb=float(memory_gb[i]),
+             deadline=float(deadlines[i]), weight=float(weights[i]),
+             arrival=float(arrivals[i]))
+        for i in range(len(workloads))
+    )
+
+
 def tiny(seed: int, n_tasks: int | None = None, n_gpus: int | None = None) -> HgspInstance:
     """A small random instance with integer data (see module docstring)."""
     rng = np.random.default_rng(seed)
@@ -33,11 +44,6 @@ def tiny(seed: int, n_tasks: int | None = None, n_gpus: int | None = None) -> Hg
     slack = rng.uniform(1.0, 2.5, size=n)
     deadlines = arrivals + np.ceil(slack * workloads / 3.0).astype(int)
     weights = rng.integers(1, 6, size=n)
-    tasks = tuple(
-        Task(id=f"t{i}", workload=float(workloads[i]), memory_gb=float(mems[i]),
-             deadline=float(deadlines[i]), weight=float(weights[i]),
-             arrival=float(arrivals[i]))
-        for i in range(n)
-    )
+    tasks = make_tasks(workloads, mems, deadlines, weights, arrivals)
     return HgspInstance(tasks=tasks, gpus=gpus, name=f"tiny-s{seed}",
                         source=f"optsched.hgsp.generate.tiny(seed={seed})")

@@ -35,6 +35,7 @@ import numpy as np
 
 from optsched.core.errors import InstanceError
 
+from .generate import make_tasks
 from .instance import GPU, HgspInstance, Task
 
 #: model -> (speed in workload units per time unit, memory GB), Section IV-A-2.
@@ -188,12 +189,7 @@ def gap(seed: int = 0, n_tasks: int = 8, n_gpus: int | None = None) -> HgspInsta
     slack = rng.uniform(1.0, 2.0, size=n)
     deadlines = arrivals + np.ceil(slack * workloads / 2.0).astype(int)
     weights = rng.integers(1, 6, size=n)
-    tasks = tuple(
-        Task(id=f"t{i}", workload=float(workloads[i]), memory_gb=float(mems[i]),
-             deadline=float(deadlines[i]), weight=float(weights[i]),
-             arrival=float(arrivals[i]))
-        for i in range(n)
-    )
+    tasks = make_tasks(workloads, mems, deadlines, weights, arrivals)
     return HgspInstance(tasks=tasks, gpus=gpus, name=f"gap-n{n}-m{m}-s{seed}",
                         source=f"optsched.hgsp.presets.gap(seed={seed}, n_tasks={n}, "
                                f"n_gpus={n_gpus})")
