@@ -23,6 +23,8 @@ communication, and Heavy-Edge must fall back to its random rule rather than foll
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import networkx as nx
 
 from .job import Job
@@ -59,6 +61,34 @@ def ring_pairs(k: int) -> list[tuple[int, int]]:
     return [(r, (r + 1) % k) for r in range(k)]
 
 
+def job_edges(job: Job) -> Iterator[tuple[tuple[int, int], tuple[int, int], float, str]]:
+    """Every edge of Omega as ``(u, v, weight_mb, kind)``; vertices are ``(stage, replica)``.
+
+    Inter-stage ("pipeline") edges 2·d^out_{s-1}/k_s for each replica pair; intra-stage
+    AllReduce edges as a ring (2(k−1)h/k) or double-binary-tree pairs ((k−1)h/k), §IV-B.
+    A pair may be listed twice (tree pairs); weights of repeated pairs add up.
+    """
+    for s in range(1, job.num_stages):
+        w = 2.0 * job.stages[s - 1].out_mb / job.stages[s].replicas
+        if w <= 0:
+            continue
+        for r1 in range(job.stages[s - 1].replicas):
+            for r2 in range(job.stages[s].replicas):
+                yield (s - 1, r1), (s, r2), w, "pipeline"
+    for s, st in enumerate(job.stages):
+        k, h = st.replicas, st.params_mb
+        if h <= 0 or k < 2:
+            continue
+        if job.allreduce == "ring":
+            w = 2.0 * (k - 1) * h / k
+            for a, b in ring_pairs(k):
+                yield (s, a), (s, b), w, "ring"
+        else:
+            w = (k - 1) * h / k
+            for a, b in double_binary_tree_pairs(k):
+                yield (s, a), (s, b), w, "tree"
+
+
 def job_adjacency(job: Job) -> dict[tuple[int, int], dict[tuple[int, int], float]]:
     """Omega as plain dicts ``adj[u][v] = weight`` (MB) -- what Heavy-Edge iterates over.
 
@@ -66,30 +96,9 @@ def job_adjacency(job: Job) -> dict[tuple[int, int], dict[tuple[int, int], float
     """
     adj: dict[tuple[int, int], dict[tuple[int, int], float]] = {
         (s, r): {} for s, st in enumerate(job.stages) for r in range(st.replicas)}
-
-    def add(u: tuple[int, int], v: tuple[int, int], w: float) -> None:
+    for u, v, w, _kind in job_edges(job):
         adj[u][v] = adj[u].get(v, 0.0) + w
         adj[v][u] = adj[v].get(u, 0.0) + w
-
-    for s in range(1, job.num_stages):
-        w = 2.0 * job.stages[s - 1].out_mb / job.stages[s].replicas
-        if w <= 0:
-            continue
-        for r1 in range(job.stages[s - 1].replicas):
-            for r2 in range(job.stages[s].replicas):
-                add((s - 1, r1), (s, r2), w)
-    for s, st in enumerate(job.stages):
-        k, h = st.replicas, st.params_mb
-        if h <= 0:
-            continue
-        if job.allreduce == "ring":
-            w = 2.0 * (k - 1) * h / k
-            for a, b in ring_pairs(k):
-                add((s, a), (s, b), w)
-        else:
-            w = (k - 1) * h / k
-            for a, b in double_binary_tree_pairs(k):
-                add((s, a), (s, b), w)
     return adj
 
 
@@ -99,26 +108,9 @@ def job_graph(job: Job) -> nx.Graph:
     for s, st in enumerate(job.stages):
         for r in range(st.replicas):
             G.add_node((s, r), stage=s, replica=r)
-    for s in range(1, job.num_stages):
-        w = 2.0 * job.stages[s - 1].out_mb / job.stages[s].replicas
-        if w <= 0:
-            continue
-        for r1 in range(job.stages[s - 1].replicas):
-            for r2 in range(job.stages[s].replicas):
-                G.add_edge((s - 1, r1), (s, r2), weight=w, kind="pipeline")
-    for s, st in enumerate(job.stages):
-        k, h = st.replicas, st.params_mb
-        if h <= 0:
-            continue
-        if job.allreduce == "ring":
-            w = 2.0 * (k - 1) * h / k if k else 0.0
-            for a, b in ring_pairs(k):
-                G.add_edge((s, a), (s, b), weight=w, kind="ring")
+    for u, v, w, kind in job_edges(job):
+        if G.has_edge(u, v):
+            G[u][v]["weight"] += w
         else:
-            w = (k - 1) * h / k if k else 0.0
-            for a, b in double_binary_tree_pairs(k):
-                if G.has_edge((s, a), (s, b)):
-                    G[(s, a)][(s, b)]["weight"] += w
-                else:
-                    G.add_edge((s, a), (s, b), weight=w, kind="tree")
+            G.add_edge(u, v, weight=w, kind=kind)
     return G
