@@ -21,6 +21,7 @@ from optsched import __version__
 from optsched.core import errors as E
 from optsched.core.io import atomic_write_json, read_json
 from optsched.core.registry import (
+    RESERVED_PARAMS,
     all_families,
     generate,
     load_instance,
@@ -41,6 +42,9 @@ def _parse_params(items: tuple[str, ...]) -> dict[str, Any]:
         k = k.strip().replace("-", "_")
         if not k.isidentifier():
             raise E.InstanceError("--param", f"invalid parameter name {k!r}")
+        if k in RESERVED_PARAMS:
+            raise E.InstanceError(f"param.{k}", f"is not a model/algorithm parameter: use "
+                                  f"{RESERVED_PARAMS[k]}")
         try:
             out[k] = json.loads(v)
         except json.JSONDecodeError:
@@ -58,7 +62,8 @@ def _emit(res: Result, as_json: bool, out: str | None) -> None:
     if res.objective is not None:
         click.echo(f"  objective  {res.objective:.6g}")
     if res.bound is not None:
-        click.echo(f"  bound      {res.bound:.6g}   gap {100 * (res.gap or 0):.4g}%")
+        gap = "–" if res.gap is None else f"{100 * res.gap:.4g}%"
+        click.echo(f"  bound      {res.bound:.6g}   gap {gap}")
     click.echo(f"  runtime    {res.runtime_s:.3f} s (build {res.build_s:.3f} s)   "
                f"verified={'yes' if res.feasible else 'no'}")
     skip = {"solver_objective"}
@@ -115,6 +120,26 @@ def list_cmd(as_json: bool) -> None:
             click.echo(f"  presets: {', '.join(d['presets'])}")
 
 
+class _TimeLimit(click.ParamType):
+    """A finite number of seconds > 0 (``nan`` and ``inf`` refused)."""
+
+    name = "seconds"
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> float:
+        import math
+
+        try:
+            x = float(value)
+        except (TypeError, ValueError):
+            self.fail(f"{value!r} is not a number of seconds", param, ctx)
+        if not math.isfinite(x) or x <= 0:
+            self.fail(f"must be a finite number > 0, got {value!r}", param, ctx)
+        return x
+
+
+TIME_LIMIT = _TimeLimit()
+SEED = click.IntRange(min=0)
+
 _solver_help = "highs | cpsat | pyomo:NAME (any solver Pyomo can drive, e.g. pyomo:gurobi)"
 
 
@@ -123,8 +148,8 @@ _solver_help = "highs | cpsat | pyomo:NAME (any solver Pyomo can drive, e.g. pyo
 @click.option("--solver", default="highs", show_default=True, help=_solver_help)
 @click.option("--model", default=None, help="Formulation (default: the family's for the "
               "solver); see `optsched list`.")
-@click.option("--time-limit", type=click.FloatRange(min=0, min_open=True), default=60.0,
-              show_default=True, help="Seconds.")
+@click.option("--time-limit", type=TIME_LIMIT, default=60.0, show_default=True,
+              help="Seconds (finite, > 0).")
 @click.option("--threads", type=click.IntRange(min=1), default=None,
               help="Solver threads (default: OPTSCHED_THREADS or all cores).")
 @click.option("--param", "params", multiple=True, metavar="K=V", help="Model parameter.")
@@ -138,6 +163,7 @@ def solve_cmd(file: str, solver: str, model: str | None, time_limit: float,
               plot: str | None) -> None:
     """Solve FILE to proven optimality (or report incumbent, bound and gap)."""
     inst = load_instance(file)
+    _check_plot(inst, plot)
     res = solve(inst, solver=solver, model=model, time_limit=time_limit, threads=threads,
                 **_parse_params(params))
     _emit(res, as_json, out)
@@ -148,7 +174,7 @@ def solve_cmd(file: str, solver: str, model: str | None, time_limit: float,
 @cli.command("run")
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--algo", required=True, help="Algorithm name; see `optsched list`.")
-@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--seed", type=SEED, default=0, show_default=True)
 @click.option("--param", "params", multiple=True, metavar="K=V", help="Algorithm parameter.")
 @click.option("--json", "as_json", is_flag=True, help="Print the Result as one JSON object.")
 @click.option("--out", type=click.Path(dir_okay=False), default=None,
@@ -159,23 +185,29 @@ def run_cmd(file: str, algo: str, seed: int, params: tuple[str, ...], as_json: b
             out: str | None, plot: str | None) -> None:
     """Run a heuristic / online policy on FILE; the schedule is verified."""
     inst = load_instance(file)
+    _check_plot(inst, plot)
     res = run(inst, algo, seed=seed, **_parse_params(params))
     _emit(res, as_json, out)
     _maybe_plot(inst, res, plot)
     sys.exit(_status_exit(res))
 
 
+def _check_plot(inst: Any, plot: str | None) -> None:
+    """Refuse ``--plot`` before any work if the family cannot draw one."""
+    if plot:
+        from optsched.core.registry import family_of
+
+        fam = family_of(inst)
+        if fam.plot is None:
+            raise E.InstanceError("--plot", f"family {fam.name} has no Gantt chart")
+
+
 def _maybe_plot(inst: Any, res: Result, plot: str | None) -> None:
-    if not plot:
-        return
-    if res.schedule is None:
-        raise E.InstanceError("--plot", "the run produced no schedule to plot")
+    if not plot or res.schedule is None:
+        return  # nothing to draw (the status says why)
     from optsched.core.registry import family_of
 
-    fam = family_of(inst)
-    if fam.plot is None:
-        raise E.InstanceError("--plot", f"family {fam.name} has no Gantt chart")
-    fam.plot(inst, res.schedule, plot, title=f"{res.instance} - {res.method}")
+    family_of(inst).plot(inst, res.schedule, plot, title=f"{res.instance} - {res.method}")
     click.echo(f"wrote {plot}", err=True)
 
 
@@ -202,7 +234,7 @@ def verify_cmd(file: str, solution: str, as_json: bool) -> None:
 @cli.command("generate")
 @click.argument("family")
 @click.option("--preset", required=True)
-@click.option("--seed", type=int, required=True)
+@click.option("--seed", type=SEED, required=True)
 @click.option("-o", "--output", type=click.Path(dir_okay=False), required=True)
 def generate_cmd(family: str, preset: str, seed: int, output: str) -> None:
     """Write a random instance of FAMILY from generator PRESET with SEED."""
@@ -235,6 +267,8 @@ def report_cmd(out_dir: str) -> None:
     """Regenerate tables (and plots) from DIR/results.csv without re-running."""
     from optsched.bench.report import write_reports
 
+    if not (Path(out_dir) / "results.csv").is_file():
+        raise E.InstanceError(out_dir, "no results.csv here (run `optsched bench` first)")
     paths = write_reports(Path(out_dir))
     for p in paths:
         click.echo(f"wrote {p}", err=True)
@@ -257,7 +291,7 @@ def export_cmd(file: str, model: str, fmt: str, output: str, params: tuple[str, 
 
 
 @cli.command("demo")
-@click.option("--time-limit", type=float, default=60.0, show_default=True)
+@click.option("--time-limit", type=TIME_LIMIT, default=60.0, show_default=True)
 def demo_cmd(time_limit: float) -> None:
     """Main job: solve the bundled hgsp instances, run the heuristics, print the gaps."""
     from optsched.bench.demo import run_demo
@@ -269,9 +303,10 @@ def main(argv: list[str] | None = None) -> None:
     """Console entry point with the exit-code contract."""
     try:
         cli.main(args=argv, prog_name="optsched", standalone_mode=False)
-    except click.exceptions.Abort:
-        click.echo("aborted", err=True)
-        sys.exit(1)
+    except click.exceptions.Abort as exc:
+        interrupted = isinstance(exc.__context__, KeyboardInterrupt)
+        click.echo("interrupted" if interrupted else "aborted", err=True)
+        sys.exit(130 if interrupted else 1)
     except click.ClickException as exc:  # usage errors: exit 2
         exc.show()
         sys.exit(exc.exit_code)

@@ -105,6 +105,26 @@ class BenchConfig:
         return hashlib.sha256(text.encode()).hexdigest()[:12]
 
 
+def _seconds(v: Any, path: str) -> float:
+    import math
+
+    x = float(_type(v, (int, float), path, "a number of seconds"))
+    if not math.isfinite(x) or x <= 0:
+        raise InstanceError(path, f"must be a finite number > 0, got {v!r}")
+    return x
+
+
+def _seeds(v: Any, path: str) -> list[int]:
+    _type(v, list, path, "a list of integers >= 0")
+    if not v:
+        raise InstanceError(path, "must not be empty")
+    for s in v:
+        _type(s, int, path, "a list of integers >= 0")
+        if s < 0:
+            raise InstanceError(path, f"seeds must be >= 0, got {s}")
+    return [int(s) for s in v]
+
+
 def _type(v: Any, types: type | tuple[type, ...], path: str, what: str) -> Any:
     if isinstance(v, bool) and bool not in (types if isinstance(types, tuple) else (types,)):
         raise InstanceError(path, f"must be {what}, got {v!r}")
@@ -131,11 +151,10 @@ def parse_config(raw: dict[str, Any], path: Path) -> BenchConfig:
     bench = _type(raw.get("bench", {}), dict, "bench", "a table")
     known_keys(bench, {"name", "time_limit", "threads", "repetitions", "description"}, "bench")
     name = str(bench.get("name", path.stem))
-    tl = float(_type(bench.get("time_limit", 60.0), (int, float), "bench.time_limit",
-                     "a number of seconds"))
-    if tl <= 0:
-        raise InstanceError("bench.time_limit", f"must be > 0, got {tl:g}")
+    tl = _seconds(bench.get("time_limit", 60.0), "bench.time_limit")
     threads = int(_type(bench.get("threads", 0), int, "bench.threads", "an integer"))
+    if threads < 0:
+        raise InstanceError("bench.threads", f"must be >= 0 (0 = cores // jobs), got {threads}")
     reps = int(_type(bench.get("repetitions", 1), int, "bench.repetitions", "an integer"))
     if reps < 1:
         raise InstanceError("bench.repetitions", f"must be >= 1, got {reps}")
@@ -189,12 +208,20 @@ def _instances(sec: Any, cfg_path: Path) -> list[InstanceSpec]:
         if g["preset"] not in fam.presets:
             raise InstanceError(f"{gp}.preset", f"unknown preset {g['preset']!r} for "
                                 f"{fam.name} (known: {', '.join(fam.presets)})")
+        if "seed_range" in g and "seeds" in g:
+            raise InstanceError(gp, "give seeds or seed_range, not both")
         if "seed_range" in g:
-            lo, hi = _type(g["seed_range"], list, f"{gp}.seed_range", "[lo, hi)")
-            seeds = list(range(int(lo), int(hi)))
+            rng = g["seed_range"]
+            if not (isinstance(rng, list) and len(rng) == 2 and
+                    all(isinstance(x, int) and not isinstance(x, bool) for x in rng)
+                    and 0 <= rng[0] < rng[1]):
+                raise InstanceError(f"{gp}.seed_range", f"must be [lo, hi) with integers "
+                                    f"0 <= lo < hi, got {rng!r}")
+            seeds = list(range(rng[0], rng[1]))
         else:
-            seeds = _type(g.get("seeds", [0]), list, f"{gp}.seeds", "a list of integers")
+            seeds = _seeds(g.get("seeds", [0]), f"{gp}.seeds")
         params = _type(g.get("params", {}), dict, f"{gp}.params", "a table")
+        _check_preset_params(fam.presets[g["preset"]], params, f"{gp}.params")
         ptag = "".join(f",{k}={v}" for k, v in sorted(params.items()))
         for s in seeds:
             _type(s, int, f"{gp}.seeds", "a list of integers")
@@ -208,6 +235,21 @@ def _instances(sec: Any, cfg_path: Path) -> list[InstanceSpec]:
         dup = next(k for k in keys if keys.count(k) > 1)
         raise InstanceError("instances", f"instance {dup!r} listed twice")
     return out
+
+
+def _check_preset_params(preset: Any, params: dict[str, Any], path: str) -> None:
+    """Generator parameters must be keywords the preset accepts (typos are errors)."""
+    import inspect
+
+    try:
+        sig = inspect.signature(preset)
+    except (TypeError, ValueError):  # pragma: no cover - builtins without a signature
+        return
+    try:
+        sig.bind(0, **params)
+    except TypeError as exc:
+        names = list(sig.parameters)[1:]  # all but the seed
+        raise InstanceError(path, f"{exc} (accepted: {', '.join(names) or 'none'})") from None
 
 
 def _glob(pattern: str, cfg_path: Path) -> list[Path]:
@@ -226,7 +268,7 @@ def _rel(p: Path) -> str:
     try:
         return str(p.resolve().relative_to(_repo_root()))
     except ValueError:
-        return str(p)
+        return str(p.resolve())
 
 
 def _from_index(tags: list[Any], cfg_path: Path) -> list[InstanceSpec]:
@@ -252,19 +294,17 @@ def _methods(sec: Any) -> list[MethodSpec]:
     for k, m in enumerate(sec):
         mp = f"methods[{k}]"
         _type(m, dict, mp, "a table")
-        known_keys(m, {"name", "solver", "model", "algo", "params", "seeds", "time_limit"}, mp)
         if ("solver" in m) == ("algo" in m):
             raise InstanceError(mp, "give exactly one of solver (exact) or algo (heuristic)")
+        if "solver" in m:  # keys that would be silently ignored are errors
+            known_keys(m, {"name", "solver", "model", "params", "time_limit"}, mp)
+        else:
+            known_keys(m, {"name", "algo", "params", "seeds"}, mp)
         params = _type(m.get("params", {}), dict, f"{mp}.params", "a table")
-        seeds = tuple(int(_type(s, int, f"{mp}.seeds", "a list of integers"))
-                      for s in _type(m.get("seeds", [0]), list, f"{mp}.seeds", "a list"))
-        if not seeds:
-            raise InstanceError(f"{mp}.seeds", "must not be empty")
+        seeds = tuple(_seeds(m.get("seeds", [0]), f"{mp}.seeds"))
         tl = m.get("time_limit")
         if tl is not None:
-            _type(tl, (int, float), f"{mp}.time_limit", "a number of seconds")
-            if tl <= 0:
-                raise InstanceError(f"{mp}.time_limit", f"must be > 0, got {tl}")
+            tl = _seconds(tl, f"{mp}.time_limit")
         if "solver" in m:
             solver = str(m["solver"])
             model = m.get("model")

@@ -26,6 +26,7 @@ from optsched.core.result import gap_to_reference_pct
 from .store import ResultStore
 
 REL_TOL = 1e-6
+VALID_BOUND_STATUSES = ("optimal", "feasible", "time_limit")
 
 
 def load_results(out_dir: str | Path) -> pd.DataFrame:
@@ -33,6 +34,13 @@ def load_results(out_dir: str | Path) -> pd.DataFrame:
     df = pd.DataFrame(rows)
     if df.empty:
         return df
+    # a cell re-run (e.g. after a config change) counts once: its latest row
+    df = df.drop_duplicates(subset="cell_id", keep="last").reset_index(drop=True)
+    # instances in natural order of their keys (tiny-s2 before tiny-s10), whatever the
+    # order in which parallel workers finished
+    keys = sorted(df["instance"].unique(), key=_natural_key)
+    df = df.assign(_o=df["instance"].map({k: i for i, k in enumerate(keys)}))
+    df = df.sort_values("_o", kind="stable").drop(columns="_o").reset_index(drop=True)
     df.attrs["method_order"] = _config_method_order(Path(out_dir))
     for col in ("objective", "bound", "gap", "runtime_s", "build_s"):
         df[col] = pd.to_numeric(df[col], errors="coerce")
@@ -41,6 +49,12 @@ def load_results(out_dir: str | Path) -> pd.DataFrame:
     df["feasible"] = df["feasible"] == "True"
     df["seed"] = pd.to_numeric(df["seed"], errors="coerce").astype(int)
     return df
+
+
+def _natural_key(text: str) -> list[Any]:
+    import re
+
+    return [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", str(text))]
 
 
 def _config_method_order(out_dir: Path) -> list[str]:
@@ -102,22 +116,27 @@ def references(df: pd.DataFrame) -> pd.DataFrame:
         opt = ex[(ex["status"] == "optimal") & ex["feasible"]]["objective"].dropna()
         feas = g[g["feasible"]]["objective"].dropna()
         best_known = float(feas.min()) if len(feas) else math.nan
-        bounds = g["bound"].dropna()
+        # bounds only from runs that ended normally (an errored run may carry a bound the
+        # verifier found invalid)
+        bounds = g[g["status"].isin(VALID_BOUND_STATUSES)]["bound"].dropna()
         best_bound = float(bounds.max()) if len(bounds) else math.nan
         kind, ref, note = "none", math.nan, ""
+        have_both = not math.isnan(best_bound) and not math.isnan(best_known)
+        bound_above = have_both and \
+            best_bound > best_known + REL_TOL * max(1.0, abs(best_known))
+        if bound_above:
+            note = "BOUND ABOVE INCUMBENT"
         if len(opt):
             lo, hi = float(opt.min()), float(opt.max())
             if hi - lo > REL_TOL * max(1.0, abs(hi)):
                 note = "DISAGREE"
             kind, ref = "optimum", lo
-        elif not math.isnan(best_bound) and not math.isnan(best_known) and \
-                best_known - best_bound <= REL_TOL * max(1.0, abs(best_known)):
-            kind, ref = "optimum", best_known
+        elif bound_above:
+            pass  # an invalid bound proves nothing: no reference
+        elif have_both and abs(best_known - best_bound) <= REL_TOL * max(1.0, abs(best_known)):
+            kind, ref = "optimum", best_known  # an incumbent meets a proven bound
         elif not math.isnan(best_bound):
             kind, ref = "bound", best_bound
-        if not math.isnan(best_bound) and not math.isnan(best_known) and \
-                best_bound > best_known + REL_TOL * max(1.0, abs(best_known)):
-            note = "BOUND ABOVE INCUMBENT"
         size = g["size"].iloc[0] if "size" in g else ""
         out.append({"instance": inst, "size": size, "ref": ref, "ref_kind": kind,
                     "best_known": best_known, "note": note})
@@ -304,11 +323,15 @@ def _plots(df: pd.DataFrame, out_dir: Path) -> list[Path]:
     written: list[Path] = []
 
     def save(fig, stem: str) -> None:
+        import io as _io
+
+        from optsched.core.io import atomic_write_bytes
+
         for ext in ("png", "svg"):
             path = out_dir / f"{stem}.{ext}"
-            tmp = out_dir / f".{stem}.tmp.{ext}"
-            fig.savefig(tmp, dpi=120, bbox_inches="tight")
-            tmp.replace(path)
+            buf = _io.BytesIO()
+            fig.savefig(buf, format=ext, dpi=120, bbox_inches="tight")
+            atomic_write_bytes(path, buf.getvalue())
             written.append(path)
         plt.close(fig)
 

@@ -16,7 +16,7 @@ import socket
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +40,21 @@ class Cell:
     config_hash: str
 
 
+def cell_identity(inst: InstanceSpec, m: MethodSpec, seed: int, rep: int,
+                  time_limit: float | None) -> str:
+    """Stable id of a cell: what determines its result, nothing else.
+
+    The instance (its canonical key: a path relative to the repository or absolute, or
+    family/preset/params/seed), the method's solver+model or algorithm and parameters,
+    the seed, the repetition and (exact methods) the time limit — not the display name,
+    nor the other seeds of the method, nor where the command was started.
+    """
+    what = {"solver": m.solver, "model": m.model} if m.exact else {"algo": m.algo}
+    ident = json.dumps([inst.key, what, list(m.params), seed, rep,
+                        time_limit if m.exact else None], sort_keys=True, default=str)
+    return hashlib.sha256(ident.encode()).hexdigest()[:16]
+
+
 def make_cells(cfg: BenchConfig, threads: int) -> list[Cell]:
     cells = []
     for inst in cfg.instances:
@@ -48,9 +63,7 @@ def make_cells(cfg: BenchConfig, threads: int) -> list[Cell]:
             tl = m.time_limit or cfg.time_limit
             for seed in seeds:
                 for rep in range(cfg.repetitions):
-                    ident = json.dumps([inst.key, asdict(m), seed, rep, tl if m.exact else None],
-                                       sort_keys=True, default=str)
-                    cid = hashlib.sha256(ident.encode()).hexdigest()[:16]
+                    cid = cell_identity(inst, m, seed, rep, tl)
                     cells.append(Cell(cid, inst, m, seed, rep, tl, threads, cfg.name,
                                       cfg.config_hash))
     return cells
@@ -131,43 +144,76 @@ def _validate_methods(cfg: BenchConfig) -> None:
             families.add(spec.family)
         else:
             families.add(load_instance(spec.path).family)
+    from optsched.core.registry import _bind_params
+
     for k, m in enumerate(cfg.methods):
         for fname in families:
             fam = get_family(fname)
             if m.exact:
-                model = m.model or fam.default_models.get(m.solver.split(":")[0]
-                                                          if not m.solver.startswith("pyomo:")
-                                                          else "pyomo")
+                kind = "pyomo" if m.solver.startswith("pyomo:") else m.solver
+                model = m.model or fam.default_models.get(kind)
                 if model not in fam.models:
                     raise InstanceError(f"methods[{k}].model", f"family {fname} has no model "
                                         f"{m.model or '(default)'} for solver {m.solver}")
+                if kind not in fam.models[model].solvers:
+                    raise InstanceError(f"methods[{k}].solver", f"model {model!r} runs on "
+                                        f"{', '.join(fam.models[model].solvers)}, not "
+                                        f"{m.solver!r}")
+                fn, what = fam.models[model].solve, f"model {model}"
             elif m.algo not in fam.algorithms:
                 raise InstanceError(f"methods[{k}].algo", f"family {fname} has no algorithm "
                                     f"{m.algo!r} (known: {', '.join(fam.algorithms)})")
+            else:
+                fn, what = fam.algorithms[m.algo].run, f"algorithm {m.algo}"
+            try:
+                _bind_params(fn, dict(m.params), what)
+            except InstanceError as exc:
+                raise InstanceError(f"methods[{k}].{exc.path}", exc.detail) from None
 
 
 def run_bench(config: str | Path | BenchConfig, out_dir: str | Path, jobs: int = 1,
               dask_address: str | None = None, resume: bool = False,
-              progress: bool = True, write_report: bool = True) -> ResultStore:
-    """Run every unfinished cell of ``config`` and write ``results.csv`` + reports."""
+              progress: bool = True, write_report: bool = True,
+              fail_on_error: bool = True) -> ResultStore:
+    """Run every unfinished cell of ``config`` and write ``results.csv`` + reports.
+
+    Raises :class:`OptschedError` (exit 1) at the end if any cell ended with status
+    ``error`` and ``fail_on_error`` is set; the rows are stored either way.
+    """
     cfg = config if isinstance(config, BenchConfig) else load_config(config)
     _validate_methods(cfg)
     store = ResultStore(out_dir)
+    with store.run_lock():
+        return _run_locked(cfg, store, Path(out_dir), jobs, dask_address, resume, progress,
+                           write_report, fail_on_error)
+
+
+def _run_locked(cfg: BenchConfig, store: ResultStore, out_dir: Path, jobs: int,
+                dask_address: str | None, resume: bool, progress: bool,
+                write_report: bool, fail_on_error: bool) -> ResultStore:
     if store.exists() and not resume:
         raise InstanceError("--out", f"{store.path} already exists: pass --resume to "
                             "continue it, or choose a new directory")
     store.repair()
+    if resume and store.exists():
+        hashes = {r["config_hash"] for r in store.rows()}
+        if hashes - {cfg.config_hash}:
+            print(f"note: {out_dir} holds rows of another version of this config; cells "
+                  "already run are kept, reports use the latest row of each cell",
+                  file=sys.stderr)
     if cfg.raw:
-        _save_config(cfg, Path(out_dir))
+        _save_config(cfg, out_dir)
     cores = os.cpu_count() or 1
     threads = cfg.threads or max(1, cores // max(1, jobs))
     cells = make_cells(cfg, threads)
     done = store.done_ids() if resume else set()
     todo = [c for c in cells if c.cell_id not in done]
     bar = _progress(len(todo), progress, cfg.name)
+    errors = 0
     try:
         for row in _execute(todo, jobs, dask_address):
             store.append(row)
+            errors += row["status"] == "error"
             if bar is not None:
                 bar.update(1)
     finally:
@@ -176,7 +222,12 @@ def run_bench(config: str | Path | BenchConfig, out_dir: str | Path, jobs: int =
     if write_report:
         from .report import write_reports
 
-        write_reports(Path(out_dir), cfg)
+        write_reports(out_dir, cfg)
+    if errors and fail_on_error:
+        from optsched.core.errors import OptschedError
+
+        raise OptschedError(f"{errors} of {len(todo)} cells ended with status 'error' (see "
+                            f"the message column of {store.path})")
     return store
 
 
@@ -210,10 +261,13 @@ def _execute(cells: list[Cell], jobs: int, dask_address: str | None):
     else:
         import multiprocessing as mp
 
-        with ProcessPoolExecutor(max_workers=jobs, mp_context=mp.get_context("spawn")) as ex:
+        ex = ProcessPoolExecutor(max_workers=jobs, mp_context=mp.get_context("spawn"))
+        try:
             futures = [ex.submit(run_cell, c) for c in cells]
             for f in as_completed(futures):
                 yield f.result()
+        finally:  # on Ctrl-C or an error, do not run the rest of the grid
+            ex.shutdown(wait=True, cancel_futures=True)
 
 
 def _execute_dask(cells: list[Cell], address: str):

@@ -44,6 +44,23 @@ class ResultStore:
             finally:
                 fcntl.flock(lock, fcntl.LOCK_UN)
 
+    @contextmanager
+    def run_lock(self) -> Iterator[None]:
+        """Exclusive use of the directory by one ``optsched bench`` run at a time."""
+        from optsched.core.errors import InstanceError
+
+        self.dir.mkdir(parents=True, exist_ok=True)
+        with open(self.dir / ".run.lock", "a") as lock:
+            try:
+                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                raise InstanceError("--out", f"another optsched bench is using {self.dir}"
+                                    ) from None
+            try:
+                yield
+            finally:
+                fcntl.flock(lock, fcntl.LOCK_UN)
+
     def exists(self) -> bool:
         return self.path.exists() and self.path.stat().st_size > 0
 
@@ -64,8 +81,7 @@ class ResultStore:
 
     def append(self, row: dict[str, Any]) -> None:
         buf = io.StringIO()
-        writer = csv.DictWriter(buf, fieldnames=COLUMNS, extrasaction="raise",
-                                lineterminator="\n")
+        writer = csv.DictWriter(buf, fieldnames=COLUMNS, lineterminator="\n")
         with self._locked():
             header = not self.exists()
             if header:
@@ -74,7 +90,9 @@ class ResultStore:
             data = buf.getvalue().encode("utf-8")
             fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
             try:
-                os.write(fd, data)
+                view = memoryview(data)
+                while view:  # a regular file takes it in one write; loop on a short write
+                    view = view[os.write(fd, view):]
                 os.fsync(fd)
             finally:
                 os.close(fd)

@@ -38,6 +38,9 @@ def export_model(instance: Any, model: str, fmt: str, path: str | Path,
     os.close(fd)
     try:
         pm.write(tmp, format=fmt, io_options={"symbolic_solver_labels": True})
+        mask = os.umask(0)
+        os.umask(mask)
+        os.chmod(tmp, 0o666 & ~mask)  # mkstemp makes 0600
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

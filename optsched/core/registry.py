@@ -29,7 +29,6 @@ FAMILY_MODULES: dict[str, str] = {
     "hgsp-llm": "optsched.hgsp.llm",
     "hesrpt": "optsched.hesrpt",
     "asrpt": "optsched.asrpt",
-    "psrar": "optsched.psrar",
 }
 
 OBJ_TOL = 1e-6
@@ -141,8 +140,16 @@ def instance_from_dict(data: Any, where: str = "instance") -> Any:
 
 
 def load_instance(path: str | Path) -> Any:
-    """Load and validate an instance file; errors name the field (``tasks[3].memory_gb``)."""
-    inst = instance_from_dict(read_json(path), where=str(path))
+    """Load and validate an instance file; errors name the file and the field
+    (``inst.json: tasks[3].memory_gb: must be >= 0, got -2``)."""
+    data = read_json(path)
+    try:
+        inst = instance_from_dict(data, where=str(path))
+    except InstanceError as exc:
+        if exc.path.startswith(str(path)):
+            raise
+        raise InstanceError(f"{path}: {exc.path}" if exc.path else str(path),
+                            exc.detail) from None
     if not getattr(inst, "name", None):
         object.__setattr__(inst, "name", Path(path).stem)
     return inst
@@ -155,8 +162,17 @@ def family_of(instance: Any) -> Family:
 # ----------------------------------------------------------------------------- facades
 
 
+RESERVED_PARAMS = {"instance": "the FILE argument", "seed": "--seed",
+                   "solver": "--solver", "time_limit": "--time-limit", "threads": "--threads",
+                   "model": "--model"}
+
+
 def _bind_params(fn: Callable[..., Any], params: Mapping[str, Any], what: str) -> dict:
     """Check ``params`` against ``fn``'s keyword parameters; unknown names are bad input."""
+    for key in params:
+        if key in RESERVED_PARAMS:
+            raise InstanceError(f"param.{key}", f"is not a model/algorithm parameter: use "
+                                f"{RESERVED_PARAMS[key]}")
     sig = inspect.signature(fn)
     if any(p.kind is p.VAR_KEYWORD for p in sig.parameters.values()):
         return dict(params)
@@ -251,6 +267,9 @@ def finalize(fam: Family, instance: Any, raw: Result) -> Result:
     raw.family = fam.name
     raw.instance = raw.instance or getattr(instance, "name", "")
     if raw.schedule is None:
+        if raw.status in (Status.OPTIMAL, Status.FEASIBLE):
+            raw.status = Status.ERROR
+            raw.message = raw.message or "the method returned no schedule"
         raw.feasible = False
         raw.objective = None
         raw.gap = None
@@ -285,9 +304,14 @@ def finalize(fam: Family, instance: Any, raw: Result) -> Result:
             raw.status = Status.ERROR
             raw.message = f"invalid bound {raw.bound:g} > recomputed objective {obj:g}"
     raw.gap = relative_gap(raw.objective, raw.bound)
-    if raw.status is Status.OPTIMAL and raw.bound is None:
-        raw.bound = raw.objective
-        raw.gap = 0.0
+    if raw.status is Status.OPTIMAL:
+        if raw.bound is None:  # a proof without a bound: the objective is the bound
+            raw.bound = raw.objective
+            raw.gap = 0.0
+        elif raw.gap is None or raw.gap > 0:
+            raw.status = Status.FEASIBLE
+            raw.message = (f"solver said optimal but its bound {raw.bound:g} does not meet "
+                           f"the objective {obj:g}; optimality is not claimed")
     return raw
 
 

@@ -40,7 +40,9 @@ def relative_gap(objective: float | None, bound: float | None) -> float | None:
     diff = abs(objective - bound)
     if diff <= 1e-6 * max(1.0, abs(objective)):  # the solvers' own absolute gap tolerance
         return 0.0
-    return diff / max(abs(objective), 1e-9)
+    if abs(objective) < 1e-9:  # an objective of 0 with a distinct bound: infinite gap
+        return math.inf
+    return diff / abs(objective)
 
 
 def gap_to_reference_pct(value: float | None, reference: float | None) -> float | None:
@@ -55,8 +57,8 @@ def gap_to_reference_pct(value: float | None, reference: float | None) -> float 
     diff = value - reference
     if abs(diff) <= 1e-9 * max(1.0, abs(reference)):
         return 0.0
-    if reference == 0:
-        return math.inf
+    if abs(reference) <= 1e-9:  # a zero reference (up to solver noise)
+        return math.inf if diff > 0 else -math.inf
     return 100.0 * diff / abs(reference)
 
 
@@ -86,7 +88,13 @@ class Result:
     message: str | None = None
 
     def __post_init__(self) -> None:
-        self.status = Status(self.status)
+        try:
+            self.status = Status(self.status)
+        except ValueError:
+            from .errors import InstanceError
+
+            raise InstanceError("status", f"unknown status {self.status!r} (one of "
+                                f"{', '.join(s.value for s in Status)})") from None
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)

@@ -35,8 +35,24 @@ def default_threads() -> int:
     """Thread budget for one solve: ``OPTSCHED_THREADS`` or the number of cores."""
     env = os.environ.get("OPTSCHED_THREADS")
     if env:
-        return max(1, int(env))
+        try:
+            value = int(env)
+        except ValueError:
+            value = 0
+        if value < 1:
+            from .errors import InstanceError
+
+            raise InstanceError("OPTSCHED_THREADS", f"must be a positive integer, got {env!r}")
+        return value
     return max(1, os.cpu_count() or 1)
+
+
+_ZERO_GAP: dict[str, dict[str, float]] = {
+    "gurobi": {"MIPGap": 0.0}, "gurobi_direct": {"MIPGap": 0.0},
+    "gurobi_persistent": {"MIPGap": 0.0}, "cplex": {"mipgap": 0.0},
+    "cplex_direct": {"mipgap": 0.0}, "cbc": {"ratioGap": 0.0}, "scip": {"limits/gap": 0.0},
+    "appsi_highs": {"mip_rel_gap": 0.0},
+}
 
 
 def solve_pyomo(model: Any, solver: str = "highs", time_limit: float | None = 60.0,
@@ -111,7 +127,8 @@ def _solve_legacy(model: Any, name: str, time_limit: float | None, threads: int 
     if not ok:
         raise SolverUnavailableError(f"Pyomo solver {name!r} is not installed or not "
                                      "licensed on this machine")
-    opts: dict[str, Any] = {}
+    # zero relative MIP gap, so that "optimal" means proven (defaults are often 1e-4)
+    opts: dict[str, Any] = dict(_ZERO_GAP.get(name, {}))
     if time_limit is not None:
         key = {"gurobi": "TimeLimit", "cplex": "timelimit", "scip": "limits/time",
                "cbc": "sec", "glpk": "tmlim"}.get(name)
@@ -133,9 +150,7 @@ def _solve_legacy(model: Any, name: str, time_limit: float | None, threads: int 
     if has_sol:
         obj = float(pe.value(next(model.component_data_objects(pe.Objective, active=True))))
     if tc == TerminationCondition.optimal and res.solver.status == SolverStatus.ok:
-        status = Status.OPTIMAL
-        if bound is None:
-            bound = obj
+        status = Status.OPTIMAL  # finalize() withdraws it if the bound does not match
     elif tc in (TerminationCondition.maxTimeLimit,):
         status = Status.TIME_LIMIT
     elif tc in (TerminationCondition.infeasible, TerminationCondition.infeasibleOrUnbounded):
@@ -174,7 +189,7 @@ def solve_cpsat(model: Any, time_limit: float | None = 60.0, threads: int | None
     elif has_sol:
         status = Status.FEASIBLE
     else:
-        status = Status.TIME_LIMIT
+        status = Status.ERROR
     if bound is not None and not math.isfinite(bound):
         bound = None
     return SolveOutcome(status, obj, bound, t.s, "", has_sol), solver
