@@ -24,7 +24,7 @@ The resulting counts x^m_s are evaluated by eq. (7) (:mod:`.itertime`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -60,6 +60,23 @@ class Placement:
     runtime_s: float = 0.0
     build_s: float = 0.0
     metrics: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def from_server_map(cls, job: Job, server_of: Mapping[tuple[int, int], int],
+                        n_servers: int, cluster: Cluster | None, method: str,
+                        runtime_s: float) -> Placement:
+        """A heuristic placement from a replica -> server map ``server_of[(s, r)]``;
+        alpha (eq. (7)) is filled in when ``cluster`` is given."""
+        assignment = tuple(tuple(server_of[(s, r)] for r in range(k))
+                           for s, k in enumerate(job.replicas))
+        counts = counts_from_assignment(assignment, n_servers)
+        alpha = None
+        if cluster is not None:
+            from .itertime import TimeModel
+
+            alpha = TimeModel(job, cluster).alpha_ms(counts) / 1000.0
+        return cls(counts=counts, assignment=assignment, method=method, alpha_s=alpha,
+                   objective_s=alpha, runtime_s=runtime_s)
 
     @property
     def alpha_ms(self) -> float | None:
@@ -108,15 +125,7 @@ def heavy_edge(job: Job, free_gpus: Sequence[int], cluster: Cluster | None = Non
     free = check_free_gpus(free_gpus, cluster, job)
     with Timer() as t:
         server_of = _heavy_edge_map(job, free, seed, degree)
-    assignment = tuple(tuple(server_of[(s, r)] for r in range(k))
-                       for s, k in enumerate(job.replicas))
-    counts = counts_from_assignment(assignment, len(free))
-    alpha = None
-    if cluster is not None:
-        from .itertime import TimeModel
-        alpha = TimeModel(job, cluster).alpha_ms(counts) / 1000.0
-    return Placement(counts=counts, assignment=assignment, method="heavy-edge",
-                     alpha_s=alpha, objective_s=alpha, runtime_s=t.s)
+    return Placement.from_server_map(job, server_of, len(free), cluster, "heavy-edge", t.s)
 
 
 def _heavy_edge_map(job: Job, free: tuple[int, ...], seed: int,

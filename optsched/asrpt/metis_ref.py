@@ -17,8 +17,7 @@ from optsched.core.errors import SolverUnavailableError
 from optsched.core.timing import Timer
 
 from .graph import job_graph
-from .heavy_edge import Placement, counts_from_assignment
-from .itertime import TimeModel
+from .heavy_edge import Placement
 from .job import Cluster, Job, check_free_gpus
 
 EDGE_WEIGHT_SCALE = 10_000
@@ -87,11 +86,4 @@ def metis_placement(job: Job, free_gpus: Sequence[int], cluster: Cluster | None 
             load[where[v]] -= 1
             load[dst] += 1
             where[v] = dst
-    assignment = tuple(tuple(where[(s, r)] for r in range(k))
-                       for s, k in enumerate(job.replicas))
-    counts = counts_from_assignment(assignment, len(free))
-    alpha = None
-    if cluster is not None:
-        alpha = TimeModel(job, cluster).alpha_ms(counts) / 1000.0
-    return Placement(counts=counts, assignment=assignment, method="metis", alpha_s=alpha,
-                     objective_s=alpha, runtime_s=t.s)
+    return Placement.from_server_map(job, where, len(free), cluster, "metis", t.s)

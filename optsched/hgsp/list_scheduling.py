@@ -28,8 +28,8 @@ RULES = ("start", "eft")
 class ListScheduler:
     """Pre-computes per-task candidate GPUs so that each evaluation is a tight loop.
 
-    ``evaluate(order)`` returns ``(gpu, start)`` arrays; ``weighted_tardiness(order)``
-    the eq. (1) value of that list schedule (the SAGreedy fitness, eq. 14).
+    ``evaluate(order)`` returns ``(gpu, start)`` arrays (SAGreedy's fitness, eq. 14, is
+    computed from them by :class:`optsched.hgsp.sagreedy.EftEvaluator`).
     """
 
     def __init__(self, inst: HgspInstance, rule: str = "eft") -> None:
@@ -64,29 +64,6 @@ class ListScheduler:
             start[i] = best_s
             avail[best_j] = best_c
         return gpu, start
-
-    def tardiness_vector(self, order: Sequence[int]) -> tuple[float, list[float]]:
-        """EFT list schedule of ``order`` -> (weighted tardiness, per-task tardiness)."""
-        avail = [0.0] * self.inst.m
-        tard = [0.0] * self.inst.n
-        total = 0.0
-        by_start = self.rule == "start"
-        a_, d_, w_ = self._a, self._d, self._w
-        for i in order:
-            a = a_[i]
-            best_j, best_key, best_c = -1, float("inf"), 0.0
-            for j, pij in self._cands[i]:
-                s = avail[j] if avail[j] > a else a
-                c = s + pij
-                key = s if by_start else c
-                if key < best_key:
-                    best_j, best_key, best_c = j, key, c
-            avail[best_j] = best_c
-            t = best_c - d_[i]
-            if t > 1e-9:
-                tard[i] = t
-                total += w_[i] * t
-        return total, tard
 
 
 def arrival_order(inst: HgspInstance) -> np.ndarray:

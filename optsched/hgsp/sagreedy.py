@@ -82,39 +82,15 @@ class EftEvaluator:
 
     def __init__(self, inst: HgspInstance) -> None:
         self.inst = inst
-        fits, p = inst.fits, inst.p
-        self._cands = [
-            tuple((int(j), float(p[i, j])) for j in np.flatnonzero(fits[i]))
-            for i in range(inst.n)
-        ]
-        self._a = inst.arrival.tolist()
-        self._d = inst.deadline.tolist()
+        self._sched = ListScheduler(inst, "eft")
+        self._rows = np.arange(inst.n)
 
     def __call__(self, order: Sequence[int]) -> tuple[np.ndarray, np.ndarray]:
-        n = self.inst.n
-        avail = [0.0] * self.inst.m
-        start = [0.0] * n
-        tard = [0.0] * n
-        a_, d_, cands = self._a, self._d, self._cands
-        inf = math.inf
         if isinstance(order, np.ndarray):
             order = order.tolist()  # Python ints index lists much faster than np.int64
-        for i in order:
-            a = a_[i]
-            best_j, best_c, best_s = -1, inf, 0.0
-            for j, pij in cands[i]:
-                s = avail[j]
-                if s < a:
-                    s = a
-                c = s + pij
-                if c < best_c:
-                    best_j, best_c, best_s = j, c, s
-            avail[best_j] = best_c
-            start[i] = best_s
-            t = best_c - d_[i]
-            if t > TARDY_EPS:
-                tard[i] = t
-        return np.array(start), np.array(tard)
+        gpu, start = self._sched.evaluate(order)
+        t = start + self.inst.p[self._rows, gpu] - self.inst.deadline
+        return start, np.where(t > TARDY_EPS, t, 0.0)
 
 
 class ReferenceEvaluator:
