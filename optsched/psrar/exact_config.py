@@ -14,7 +14,9 @@ Columns: ``x_jl in {0, 1}`` for every canonical schedule ``l in Gamma_j``
 
 An independent exact method: it shares only the instance's timing formulas with the
 time-indexed MILP. Its size is ``sum_j |Gamma_j|`` columns; the enumeration is counted
-first and refused (exit 2, with the count) beyond ``limit``.
+first and refused (exit 2, with the count) beyond ``limit``. Job ``j``'s schedules
+complete by ``L_j`` (:func:`.horizon.job_deadlines`: ``tau`` for max-weight, proven
+bounds for problem (2)).
 """
 
 from __future__ import annotations
@@ -24,7 +26,10 @@ import numpy as np
 from optsched.core.result import Result, Status
 from optsched.core.timing import Timer
 
+from optsched.core.errors import UnschedulableError
+
 from .gamma import DEFAULT_LIMIT, enumerate_configs, gamma_sizes
+from .horizon import job_deadlines
 from .instance import FAMILY_MAXWEIGHT, PsrarInstance
 from .milp import SparseMilp
 from .schedule import JobPlacement, PsrarSchedule
@@ -34,9 +39,13 @@ def build_config_milp(instance: PsrarInstance, *, limit: int = DEFAULT_LIMIT,
                       prune_dominated: bool = True
                       ) -> tuple[SparseMilp, list[tuple[int, JobPlacement]], list[int]]:
     """The packing ILP, its columns ``(job, schedule)`` and ``|Gamma_j|`` per job."""
-    sizes = gamma_sizes(instance, limit=limit, prune_dominated=prune_dominated)
+    deadlines = job_deadlines(instance)
+    if deadlines is None:
+        raise UnschedulableError("no feasible schedule: some job fits on no server")
+    sizes = gamma_sizes(instance, deadlines=deadlines, limit=limit,
+                        prune_dominated=prune_dominated)
     maxweight = instance.family == FAMILY_MAXWEIGHT
-    end = instance.deadline
+    end = max(deadlines)
     J, H, R = len(instance.jobs), len(instance.servers), len(instance.resources)
     wmax = max(job.weight for job in instance.jobs)
     milp = SparseMilp(name=f"psrar-config:{instance.name}", obj_scale=1.0 / wmax)
@@ -55,9 +64,9 @@ def build_config_milp(instance: PsrarInstance, *, limit: int = DEFAULT_LIMIT,
     cols_a: list[np.ndarray] = []
     vals_a: list[np.ndarray] = []
     for j, job in enumerate(instance.jobs):
-        for k, cfg in enumerate(enumerate_configs(instance, j, deadline=end,
+        for k, cfg in enumerate(enumerate_configs(instance, j, deadline=deadlines[j],
                                                   prune_dominated=prune_dominated)):
-            starts = np.arange(job.arrival_slot, end - cfg.duration + 1)
+            starts = np.arange(job.arrival_slot, deadlines[j] - cfg.duration + 1)
             if len(starts) == 0:
                 continue
             first = milp.n_cols

@@ -10,7 +10,8 @@ Every non-linear or set-type constraint of the paper is linearised exactly
   ``d_k N rho_k >= E_j D_j K_j`` — this is the exact linearisation of the product
   ``d_j * y`` in (2f). ``z[j,k,t] = 1`` iff job ``j`` runs in mode ``k`` from slot ``t``
   ((2a): ``sum_{k,t} z = 1``; ``<= 1`` for (7a)); ``t >= a_j`` (2j) and
-  ``t + d_k <= T`` (or ``tau``, (7b)) by the index set.
+  ``t + d_k <= L_j`` by the index set, ``L_j = tau`` (7b) for max-weight and the proven
+  bound of :func:`.horizon.job_deadlines` for problem (2).
 * **One worker type (2b), one PS type (2c), (2e).** ``sum_h y[j,h,m] =
   sum_{k: m_k = m} N_k z[j,k,.]`` (so only the mode's type has workers, exactly ``N``
   of them); ``sum_h s[j,h,p] <= S_jp * sum_{k: p_k = p} z[j,k,.]`` and
@@ -50,11 +51,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from optsched.core.errors import InstanceError
+from optsched.core.errors import InstanceError, UnschedulableError
 from optsched.core.result import Result, Status
 from optsched.core.timing import Timer
 
 from .gamma import max_fit
+from .horizon import job_deadlines
 from .instance import FAMILY_MAXWEIGHT, PsrarInstance
 from .milp import SparseMilp
 from .schedule import JobPlacement, PsrarSchedule
@@ -95,10 +97,11 @@ def _fits_one_server(instance: PsrarInstance, h: int, m: int, n: int, p: int | N
     return all(n * a + b <= c * (1 + 1e-12) + 1e-12 for a, b, c in zip(e, z, cap))
 
 
-def modes(instance: PsrarInstance, j: int) -> list[Mode]:
-    """The job's modes after the optimum-preserving reductions (module docstring)."""
+def modes(instance: PsrarInstance, j: int, deadline: int) -> list[Mode]:
+    """The job's modes completing by ``deadline``, after the optimum-preserving
+    reductions (module docstring)."""
     job = instance.jobs[j]
-    window = instance.deadline - job.arrival_slot
+    window = deadline - job.arrival_slot
     ucap = worker_caps(instance, j)
     H = len(instance.servers)
     ps_list: list[int | None] = list(range(len(instance.ps_types))) if job.is_ps else [None]
@@ -124,15 +127,25 @@ def modes(instance: PsrarInstance, j: int) -> list[Mode]:
     return out
 
 
-def estimate_size(instance: PsrarInstance) -> tuple[int, int, int]:
+def _deadlines(instance: PsrarInstance) -> list[int]:
+    out = job_deadlines(instance)
+    if out is None:
+        raise UnschedulableError("no feasible schedule: some job fits on no server")
+    return out
+
+
+def estimate_size(instance: PsrarInstance, deadlines: list[int] | None = None
+                  ) -> tuple[int, int, int]:
     """(variables, constraints, non-zeros) before building (same loops, no rows)."""
-    T = instance.deadline
+    if deadlines is None:
+        deadlines = _deadlines(instance)
+    T = max(deadlines)
     H, R = len(instance.servers), len(instance.resources)
     M, P = len(instance.worker_types), len(instance.ps_types)
     nv = nc = nz = 0
     for j, job in enumerate(instance.jobs):
-        ms = modes(instance, j)
-        zc = sum(max(0, T - md.duration - job.arrival_slot + 1) for md in ms)
+        ms = modes(instance, j, deadlines[j])
+        zc = sum(max(0, deadlines[j] - md.duration - job.arrival_slot + 1) for md in ms)
         span = T - job.arrival_slot
         nv += zc + H * M + (H * P + 2 * H if job.is_ps else H) + span * (1 + H * R)
         nc += 1 + M + (P + 1 + H * P * 2 + H if job.is_ps else 0) + H * M + H * R \
@@ -147,14 +160,15 @@ def estimate_size(instance: PsrarInstance) -> tuple[int, int, int]:
 def build_timeindexed_milp(instance: PsrarInstance, *, max_nonzeros: int = MAX_NONZEROS
                            ) -> tuple[SparseMilp, dict]:
     """The MILP and the index maps needed to read a schedule back."""
-    nv, nc, nz = estimate_size(instance)
+    deadlines = _deadlines(instance)
+    nv, nc, nz = estimate_size(instance, deadlines)
     if nz > max_nonzeros:
         raise InstanceError("max_nonzeros", f"time-indexed model estimated at {nv} "
                             f"variables, {nc} constraints, {nz} non-zeros "
                             f"(> {max_nonzeros}); use a smaller instance or raise "
                             f"--param max_nonzeros=N")
     maxweight = instance.family == FAMILY_MAXWEIGHT
-    T = instance.deadline
+    T = max(deadlines)
     J, H, R = len(instance.jobs), len(instance.servers), len(instance.resources)
     M, P = len(instance.worker_types), len(instance.ps_types)
     cap = np.array([s.capacity for s in instance.servers])  # (H, R)
@@ -172,11 +186,11 @@ def build_timeindexed_milp(instance: PsrarInstance, *, max_nonzeros: int = MAX_N
     fmax = np.zeros((J, H, R))
     for j, job in enumerate(instance.jobs):
         nm = job.name
-        ms = modes(instance, j)
+        ms = modes(instance, j, deadlines[j])
         ucap = worker_caps(instance, j)
         zs: list[tuple[int, Mode, int]] = []
         for k, md in enumerate(ms):
-            for t in range(job.arrival_slot, T - md.duration + 1):
+            for t in range(job.arrival_slot, deadlines[j] - md.duration + 1):
                 cost = -job.weight if maxweight else job.weight * (t + md.duration)
                 c = milp.var(f"z[{nm},k{k},t{t}]", 0.0, 1.0, True, cost)
                 zs.append((c, md, t))
@@ -261,7 +275,7 @@ def build_timeindexed_milp(instance: PsrarInstance, *, max_nonzeros: int = MAX_N
                     milp.row(f"fit[{nm},h{h},r{r}]", row, hi=float(cap[h, r]))
     # running indicators and the linearised capacity rows (2h)/(15b)
     for t in range(T):
-        live = [j for j in range(J) if instance.jobs[j].arrival_slot <= t]
+        live = [j for j in range(J) if instance.jobs[j].arrival_slot <= t < deadlines[j]]
         for h in range(H):
             for r in range(R):
                 if sum(fmax[j, h, r] for j in live) > cap[h, r] * (1 + 1e-12):
@@ -292,7 +306,7 @@ def build_timeindexed_milp(instance: PsrarInstance, *, max_nonzeros: int = MAX_N
                     row[sv[j, h, p]] = -float(Z[p, r])
             milp.row(f"use[{job.name},h{h},t{t},r{r}]", row, lo=-bigm)
         milp.row(f"cap[h{h},t{t},r{r}]", {g: 1.0 for _, g in lst}, hi=float(cap[h, r]))
-    maps = {"z": zvars, "y": yv, "s": sv}
+    maps = {"z": zvars, "y": yv, "s": sv, "deadlines": deadlines}
     return milp, maps
 
 

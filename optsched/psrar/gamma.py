@@ -23,12 +23,14 @@ the packing ILPs over the canonical set have the optimum of problems (2)/(7)/(15
 
 Every worker vector with ``1 <= sum_h y_h <= D_j`` (2g) whose single-job demand fits
 every server ((2h) with the job alone) is considered; ``q_j`` follows from the placement
-((2d)/(15a)). Start slots run from ``a_j`` to ``deadline - d_j`` ((2j), (7b)).
+((2d)/(15a)). Start slots run from ``a_j`` to ``deadline - d_j`` ((2j), (7b)). The
+deadline is ``tau`` for the max-weight problem; for ``psrar`` (no completion limit in
+problem (2)) the exact models pass the proven per-job bounds of :mod:`.horizon`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -164,12 +166,22 @@ def _dominated(instance: PsrarInstance, j: int, m: int, p: int | None, y: tuple[
     return False
 
 
+def resolve_deadline(instance: PsrarInstance, deadline: int | None) -> int:
+    """``deadline`` or the instance's own (``tau``, ``max_completion_slot``)."""
+    end = instance.deadline if deadline is None else deadline
+    if end is None:
+        raise ValueError("psrar instances without max_completion_slot have no completion "
+                         "limit: pass deadline= (e.g. optsched.psrar.horizon.job_deadlines)")
+    return int(end)
+
+
 def enumerate_configs(instance: PsrarInstance, j: int, *, deadline: int | None = None,
                       prune_dominated: bool = True) -> Iterator[Config]:
-    """Canonical time-free placements of job ``j`` that fit before ``deadline``
-    (default: the instance's deadline, ``T`` or ``tau``)."""
+    """Canonical time-free placements of job ``j`` completing by ``deadline`` when
+    started at its arrival (default: the instance's deadline, see
+    :func:`resolve_deadline`)."""
     job = instance.jobs[j]
-    end = instance.deadline if deadline is None else deadline
+    end = resolve_deadline(instance, deadline)
     window = end - job.arrival_slot
     ps_types: list[int | None] = list(range(len(instance.ps_types))) if job.is_ps else [None]
     for m, wt in enumerate(instance.worker_types):
@@ -188,7 +200,8 @@ def enumerate_configs(instance: PsrarInstance, j: int, *, deadline: int | None =
 
 def enumerate_schedules(instance: PsrarInstance, job_index: int, *,
                         deadline: int | None = None, prune_dominated: bool = True,
-                        limit: int | None = None) -> Iterator[JobPlacement]:
+                        limit: int | None = None,
+                        residual: np.ndarray | None = None) -> Iterator[JobPlacement]:
     """Every schedule ``l`` in ``Gamma_j`` (canonical, see module docstring).
 
     Parameters
@@ -197,20 +210,30 @@ def enumerate_schedules(instance: PsrarInstance, job_index: int, *,
     job_index : int
         ``j``.
     deadline : int, optional
-        Latest completion slot (default ``instance.deadline``: ``T``, or ``tau`` for
-        ``psrar-maxweight``).
+        Latest completion slot (default ``instance.deadline``: ``tau`` for
+        ``psrar-maxweight``, ``max_completion_slot`` for ``psrar``; required when the
+        instance has none).
     prune_dominated : bool
         Drop worker vectors dominated by one with a worker fewer (rule 3).
     limit : int, optional
         Raise :class:`InstanceError` (exit 2) once more than ``limit`` schedules are
         produced.
+    residual : numpy.ndarray, optional
+        Free capacity, shape ``(H, R)`` (every slot) or ``(S, H, R)`` (slot ``t`` uses
+        row ``t``; ``S >= deadline``): only schedules fitting it are produced.
     """
     job = instance.jobs[job_index]
-    end = instance.deadline if deadline is None else deadline
+    end = resolve_deadline(instance, deadline)
+    res = None if residual is None else np.asarray(residual, dtype=float)
     k = 0
     for cfg in enumerate_configs(instance, job_index, deadline=end,
                                  prune_dominated=prune_dominated):
+        f = cfg.demand(instance) if res is not None else None
         for t in range(job.arrival_slot, end - cfg.duration + 1):
+            if res is not None and f is not None:
+                win = res if res.ndim == 2 else res[t:t + cfg.duration]
+                if np.any(f > win + 1e-9 * np.maximum(1.0, np.abs(win))):
+                    continue
             k += 1
             if limit is not None and k > limit:
                 raise InstanceError(f"jobs[{job_index}]", f"Gamma_j of job {job.name!r} "
@@ -224,7 +247,7 @@ def count_schedules(instance: PsrarInstance, job_index: int, *,
     """``|Gamma_j|``; stops counting at ``limit + 1`` (the result then means "more than
     ``limit``"). Walks the placements, not the start slots."""
     job = instance.jobs[job_index]
-    end = instance.deadline if deadline is None else deadline
+    end = resolve_deadline(instance, deadline)
     total = 0
     for cfg in enumerate_configs(instance, job_index, deadline=end,
                                  prune_dominated=prune_dominated):
@@ -255,13 +278,16 @@ def worker_vector_bound(instance: PsrarInstance, job_index: int) -> int:
     return total * n_ps * n_srv
 
 
-def gamma_sizes(instance: PsrarInstance, *, deadline: int | None = None,
+def gamma_sizes(instance: PsrarInstance, *, deadlines: Sequence[int] | None = None,
                 prune_dominated: bool = True, limit: int = DEFAULT_LIMIT,
                 walk_limit: int = 2_000_000) -> list[int]:
-    """``|Gamma_j|`` of every job; raises :class:`InstanceError` (exit 2) with the size
-    when the total exceeds ``limit`` (or when walking the placements alone would exceed
-    ``walk_limit`` steps, with that upper bound)."""
-    sizes: list[int] = []
+    """``|Gamma_j|`` of every job (job ``j`` completing by ``deadlines[j]``); raises
+    :class:`InstanceError` (exit 2) with the size when the total exceeds ``limit`` (or
+    when walking the placements alone would exceed ``walk_limit`` steps, with that
+    upper bound)."""
+    J = len(instance.jobs)
+    ends = [resolve_deadline(instance, None if deadlines is None else deadlines[j])
+            for j in range(J)]
     for j, job in enumerate(instance.jobs):
         walk = worker_vector_bound(instance, j)
         if walk > walk_limit:
@@ -269,17 +295,15 @@ def gamma_sizes(instance: PsrarInstance, *, deadline: int | None = None,
                                 f"{job.name!r} would walk up to {walk} placements "
                                 f"(> {walk_limit}); the instance is too large for the "
                                 f"configuration ILP")
+    sizes: list[int] = []
+    for j in range(J):
         left = limit - sum(sizes)
-        sizes.append(count_schedules(instance, j, deadline=deadline,
+        sizes.append(count_schedules(instance, j, deadline=ends[j],
                                      prune_dominated=prune_dominated, limit=left))
         if sum(sizes) > limit:
-            rest = sum(count_schedules(instance, k, deadline=deadline,
-                                       prune_dominated=prune_dominated)
-                       for k in range(j + 1, len(instance.jobs))
-                       if worker_vector_bound(instance, k) <= walk_limit)
-            shown = sizes[:-1] + [count_schedules(instance, j, deadline=deadline,
-                                                  prune_dominated=prune_dominated)]
+            full = [count_schedules(instance, k, deadline=ends[k],
+                                    prune_dominated=prune_dominated) for k in range(J)]
             raise InstanceError("limit", f"configuration model: sum_j |Gamma_j| = "
-                                f"{sum(shown) + rest} schedules > limit {limit} "
-                                f"(per job so far: {shown}); raise --param limit=N")
+                                f"{sum(full)} schedules > limit {limit} (per job: {full}); "
+                                f"raise --param limit=N")
     return sizes

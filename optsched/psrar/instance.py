@@ -12,14 +12,20 @@ Notation (paper, Table 1) and the JSON fields carrying it:
   epochs ``E_j``, data chunks ``D_j``, mini-batches per chunk ``K_j``, mini-batch time
   ``v_jm`` per worker type (slots), PS update time ``U_j^p`` per PS type (ms, PS jobs) or
   ring reduction time ``U_j`` (ms, RAR jobs), gradient size ``pi_j`` (MB);
-* ``horizon_slots`` ``T`` and ``slot_seconds`` (the paper's slot is one hour);
-* ``tau_slots`` ``tau`` for the max-weight problem (7)/(16) (default ``T``).
+* ``horizon_slots`` ``T`` (arrivals are in ``[0, T)``) and ``slot_seconds`` (the
+  paper's slot is one hour);
+* ``tau_slots`` ``tau`` for the max-weight problem (7)/(16) (default ``T``);
+* ``max_completion_slot`` (optional): a hard limit on every completion for ``psrar``.
 
 Time convention (documented in ``models/psrar-timeindexed.md``): slots are numbered
 ``0 .. T-1`` and slot ``t`` is the interval ``[t, t+1)``; a job started at slot ``t`` with
 duration ``d_j`` occupies slots ``t .. t+d_j-1`` and completes at ``c_j = t + d_j``
-(the paper's ``c_j = sum_t x_jt (t + d_j)``), which must be ``<= T`` (``<= tau`` for the
-max-weight problem). The paper numbers slots ``1..T``; shifting by one changes nothing.
+(the paper's ``c_j = sum_t x_jt (t + d_j)``). For the max-weight problem ``c_j <= tau``
+(7b). For ``psrar`` the paper's problem (2) states no completion limit (capacity (2h) is
+written for ``t in [T]`` only, which we read as "every slot"): ``T`` bounds the arrivals and
+completions are unbounded unless ``max_completion_slot`` is given (the literal
+``c_j <= T`` is ``max_completion_slot = T``). The paper numbers slots ``1..T``; shifting
+by one changes nothing.
 
 Processing capacity (mini-batches per slot per worker):
 
@@ -54,7 +60,8 @@ DEFAULT_RESOURCES = ("gpu", "vcpu", "memory_gb", BANDWIDTH)
 REL_TOL = 1e-9
 
 _TOP_KEYS = {"family", "version", "name", "description", "source", "resources",
-             "horizon_slots", "tau_slots", "slot_seconds", "servers", "worker_types",
+             "horizon_slots", "tau_slots", "max_completion_slot", "slot_seconds", "servers",
+             "worker_types",
              "ps_types", "jobs"}
 _SERVER_KEYS = {"name", "capacity"}
 _TYPE_KEYS = {"name", "demand"}
@@ -192,6 +199,7 @@ class PsrarInstance:
     horizon_slots: int
     slot_seconds: float = 3600.0
     tau_slots: int | None = None
+    max_completion_slot: int | None = None
     description: str = ""
     source: str = ""
     family: str = FAMILY
@@ -208,9 +216,10 @@ class PsrarInstance:
         return self.horizon_slots if self.tau_slots is None else self.tau_slots
 
     @property
-    def deadline(self) -> int:
-        """Latest completion slot: ``tau`` for ``psrar-maxweight``, ``T`` otherwise."""
-        return self.tau if self.family == FAMILY_MAXWEIGHT else self.horizon_slots
+    def deadline(self) -> int | None:
+        """Latest completion slot: ``tau`` for ``psrar-maxweight``,
+        ``max_completion_slot`` (None: unbounded) for ``psrar``."""
+        return self.tau if self.family == FAMILY_MAXWEIGHT else self.max_completion_slot
 
     def as_family(self, family: str, tau_slots: int | None = None) -> PsrarInstance:
         """The same data under the other objective (``psrar`` or ``psrar-maxweight``)."""
@@ -266,6 +275,8 @@ class PsrarInstance:
         d["horizon_slots"] = self.horizon_slots
         if self.tau_slots is not None:
             d["tau_slots"] = self.tau_slots
+        if self.max_completion_slot is not None:
+            d["max_completion_slot"] = self.max_completion_slot
         d["slot_seconds"] = self.slot_seconds
         res = self.resources
         d["servers"] = [{"name": s.name, "capacity": dict(zip(res, s.capacity))}
@@ -315,6 +326,9 @@ class PsrarInstance:
             if tau > horizon:
                 raise InstanceError("tau_slots", f"must be <= horizon_slots={horizon}, "
                                     f"got {tau}")
+        mcs = data.get("max_completion_slot")
+        if mcs is not None:
+            mcs = V.integer(mcs, "max_completion_slot", 1)
         slot_s = V.number(data.get("slot_seconds", 3600.0), "slot_seconds", positive=True)
         servers = tuple(
             Server(nm, cap) for nm, cap in _load_vectors(data, "servers", "capacity",
@@ -338,7 +352,8 @@ class PsrarInstance:
         jobs = _load_jobs(data, len(wts), len(pts), horizon)
         return cls(name=name, resources=resources, servers=servers, worker_types=wts,
                    ps_types=pts, jobs=jobs, horizon_slots=horizon, slot_seconds=slot_s,
-                   tau_slots=tau, description=data.get("description", ""),
+                   tau_slots=tau, max_completion_slot=mcs,
+                   description=data.get("description", ""),
                    source=data.get("source", ""), family=fam)
 
 

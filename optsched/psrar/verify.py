@@ -14,8 +14,11 @@ for RAR jobs, for one :class:`~.schedule.PsrarSchedule` (or its JSON form):
   ``<= C_h^r``;
 * (2i) every server hosting PSs of a PS job reserves ``sum_p s_jhp B_p`` at least the
   bandwidth ``sum b_m y_jh'm`` of the job's workers on the other servers;
-* (2j) ``start >= a_j``; completion ``start + d_j <= T`` (``<= tau``, (7b), for the
-  max-weight problem); ``d_j >= 1``; counts are non-negative integers.
+* (2j) ``start >= a_j`` (also for the max-weight problem: the jobs of a round have
+  arrived); completion ``<= tau`` (7b) for the max-weight problem and
+  ``<= max_completion_slot`` for ``psrar`` when the instance sets it (problem (2) has no
+  completion limit: ``T`` bounds the arrivals); ``d_j >= 1``; counts are non-negative
+  integers. Capacity is checked in every slot, also after ``T``.
 
 :func:`evaluate` recomputes the objective: ``sum_j w_j c_j`` (slots) for ``psrar``;
 for ``psrar-maxweight`` the weight of the jobs completed by ``tau`` (eq. (7)) is
@@ -63,7 +66,8 @@ def verify(instance: PsrarInstance, schedule: Any) -> list[str]:
     maxweight = instance.family == FAMILY_MAXWEIGHT
     deadline = instance.deadline
     R = len(instance.resources)
-    T = instance.horizon_slots
+    T = max([instance.horizon_slots] + [pl.start + max(0, pl.duration) for pl in sched.jobs
+                                        if pl is not None])
     usage = np.zeros((T, H, R))
     for j, pl in enumerate(sched.jobs):
         job = instance.jobs[j]
@@ -97,7 +101,7 @@ def _demand(instance: PsrarInstance, pl: JobPlacement) -> np.ndarray:
     return out
 
 
-def _check_job(instance: PsrarInstance, j: int, pl: JobPlacement, deadline: int,
+def _check_job(instance: PsrarInstance, j: int, pl: JobPlacement, deadline: int | None,
                maxweight: bool) -> list[str]:
     job = instance.jobs[j]
     H = len(instance.servers)
@@ -126,8 +130,10 @@ def _check_job(instance: PsrarInstance, j: int, pl: JobPlacement, deadline: int,
         out.append(f"duration {pl.duration} < 1 slot (2m)")
     if pl.start < job.arrival_slot:
         out.append(f"starts at slot {pl.start} before arrival {job.arrival_slot} (2j)")
-    if pl.completion > deadline:
-        what = "tau (7b)" if maxweight else "the horizon T"
+    if pl.start < 0:
+        out.append(f"negative start slot {pl.start}")
+    if deadline is not None and pl.completion > deadline:
+        what = "tau (7b)" if maxweight else "max_completion_slot"
         out.append(f"completes at {pl.completion} > {what} = {deadline}")
     if out:
         return out
