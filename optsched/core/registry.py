@@ -29,6 +29,8 @@ FAMILY_MODULES: dict[str, str] = {
     "hgsp-llm": "optsched.hgsp.llm",
     "hesrpt": "optsched.hesrpt",
     "asrpt": "optsched.asrpt",
+    "psrar": "optsched.psrar.family",
+    "psrar-maxweight": "optsched.psrar.family",
 }
 
 OBJ_TOL = 1e-6

@@ -46,6 +46,7 @@ from optsched.core.errors import InstanceError
 from .instance import (
     DEFAULT_RESOURCES,
     FAMILY,
+    FAMILY_MAXWEIGHT,
     Job,
     PsrarInstance,
     PsType,
@@ -250,17 +251,43 @@ def serial_schedule(inst: PsrarInstance, horizon: int | None = None) -> list[Any
 
 
 def _preset(**fixed: Any) -> Callable[..., PsrarInstance]:
-    def make(seed: int, **overrides: Any) -> PsrarInstance:
+    def make(seed: int, *, n_jobs: int | None = None, n_servers: int | None = None,
+             horizon: int | None = None, capacity_fraction: float | None = None,
+             arrival_fraction: float | None = None) -> PsrarInstance:
         kw = dict(fixed)
-        for k, v in overrides.items():
-            if k not in ("n_jobs", "n_servers", "horizon", "capacity_fraction",
-                         "arrival_fraction"):
-                raise InstanceError(k, "unknown generator option (n_jobs, n_servers, "
-                                    "horizon, capacity_fraction, arrival_fraction)")
-            kw[k] = v
+        for k, v in (("n_jobs", n_jobs), ("n_servers", n_servers), ("horizon", horizon),
+                     ("capacity_fraction", capacity_fraction),
+                     ("arrival_fraction", arrival_fraction)):
+            if v is not None:
+                kw[k] = v
         return generate(seed, **kw)
 
-    make.__doc__ = f"Preset {fixed}"
+    make.__doc__ = ("Section 7 generator with " + ", ".join(f"{k}={v}" for k, v in
+                                                              fixed.items())
+                    + "; keyword overrides: n_jobs, n_servers, horizon, capacity_fraction, "
+                      "arrival_fraction.")
+    return make
+
+
+def maxweight_preset(base: Callable[..., PsrarInstance]) -> Callable[..., PsrarInstance]:
+    """The same generator for ``psrar-maxweight`` with ``tau = max(1, round(tau_fraction
+    * T))`` (default ``tau_fraction`` 0.6: tight enough that not every job fits)."""
+
+    def make(seed: int, *, n_jobs: int | None = None, n_servers: int | None = None,
+             horizon: int | None = None, capacity_fraction: float | None = None,
+             arrival_fraction: float | None = None, tau_fraction: float = 0.6
+             ) -> PsrarInstance:
+        if isinstance(tau_fraction, bool) or not isinstance(tau_fraction, (int, float)) \
+                or not 0 < tau_fraction <= 1:
+            raise InstanceError("tau_fraction", f"must be in (0, 1], got {tau_fraction!r}")
+        inst = base(seed, n_jobs=n_jobs, n_servers=n_servers, horizon=horizon,
+                    capacity_fraction=capacity_fraction, arrival_fraction=arrival_fraction)
+        tau = max(1, min(inst.horizon_slots, round(tau_fraction * inst.horizon_slots)))
+        from dataclasses import replace
+
+        return replace(inst.as_family(FAMILY_MAXWEIGHT, tau_slots=tau), name=f"{inst.name}-mw")
+
+    make.__doc__ = f"{base.__doc__} Max-weight objective, tau = tau_fraction * T."
     return make
 
 
@@ -281,3 +308,6 @@ PRESETS: dict[str, Callable[..., PsrarInstance]] = {
                          capacity_fraction=0.35),
 }
 
+
+MAXWEIGHT_PRESETS: dict[str, Callable[..., PsrarInstance]] = {
+    name: maxweight_preset(fn) for name, fn in PRESETS.items()}
