@@ -9,6 +9,11 @@ The job occupies slots ``start .. start+duration-1`` and completes at
 ``start + duration``. Co-location ``q_j`` is not stored: it follows from the placement
 (all workers and PSs on one server).
 
+A *preempted* job (for preemptive baselines such as Tiresias; the exact models never
+produce one) is a tuple of placements, its *pieces*, in time order and not overlapping;
+each piece is a full configuration and (2f) sums the work of all pieces (see
+:mod:`.verify`). ``c_j`` is the completion of the last piece.
+
 ``PsrarSchedule.to_dict()`` is exactly ``dataclasses.asdict`` (so a Result holding the
 schedule serialises to the same JSON) and :meth:`PsrarSchedule.from_dict` reads it back.
 """
@@ -87,14 +92,35 @@ class JobPlacement:
                    ps=_ints(d["ps"], f"{path}.ps"))
 
 
+#: one job's entry: a placement, its pieces (preempted job) or None (not scheduled)
+Entry = JobPlacement | tuple[JobPlacement, ...] | None
+
+
+def pieces(entry: Entry) -> tuple[JobPlacement, ...]:
+    """The entry's placements in the given order (``()`` for an unscheduled job)."""
+    if entry is None:
+        return ()
+    if isinstance(entry, JobPlacement):
+        return (entry,)
+    return tuple(entry)
+
+
+def completion(entry: Entry) -> int | None:
+    """``c_j``: completion of the (last) piece, None if not scheduled."""
+    ps = pieces(entry)
+    return max(p.completion for p in ps) if ps else None
+
+
 @dataclass(frozen=True)
 class PsrarSchedule:
-    """One entry per job of the instance, in job order; ``None`` = not scheduled."""
+    """One entry per job of the instance, in job order; ``None`` = not scheduled,
+    a tuple of placements = a preempted job's pieces."""
 
-    jobs: tuple[JobPlacement | None, ...]
+    jobs: tuple[Entry, ...]
 
     def to_dict(self) -> dict[str, Any]:
-        return {"jobs": [None if p is None else p.to_dict() for p in self.jobs]}
+        return {"jobs": [None if p is None else p.to_dict() if isinstance(p, JobPlacement)
+                         else [q.to_dict() for q in p] for p in self.jobs]}
 
     @classmethod
     def from_dict(cls, d: Any, instance: PsrarInstance | None = None) -> PsrarSchedule:
@@ -107,18 +133,32 @@ class PsrarSchedule:
         raw = d["jobs"]
         if not isinstance(raw, list):
             raise InstanceError("schedule.jobs", f"must be a list, got {type(raw).__name__}")
-        jobs = tuple(None if e is None else JobPlacement.from_dict(e, f"schedule.jobs[{j}]")
-                     for j, e in enumerate(raw))
+        jobs = tuple(_entry(e, f"schedule.jobs[{j}]") for j, e in enumerate(raw))
         if instance is not None:
             if len(jobs) != len(instance.jobs):
                 raise InstanceError("schedule.jobs", f"has {len(jobs)} entries, the instance "
                                     f"{len(instance.jobs)} jobs")
             nh = len(instance.servers)
-            for j, pl in enumerate(jobs):
-                if pl is not None and (len(pl.workers) != nh or len(pl.ps) != nh):
-                    raise InstanceError(f"schedule.jobs[{j}]", f"workers and ps need one "
-                                        f"count per server ({nh})")
+            for j, e in enumerate(jobs):
+                for pl in pieces(e):
+                    if len(pl.workers) != nh or len(pl.ps) != nh:
+                        raise InstanceError(f"schedule.jobs[{j}]", f"workers and ps need "
+                                            f"one count per server ({nh})")
         return cls(jobs)
+
+
+def _entry(e: Any, path: str) -> Entry:
+    if e is None:
+        return None
+    if isinstance(e, JobPlacement):
+        return e
+    if isinstance(e, (list, tuple)):
+        if not e:
+            raise InstanceError(path, "a preempted job needs at least one piece (use null "
+                                "for an unscheduled job)")
+        return tuple(q if isinstance(q, JobPlacement) else
+                     JobPlacement.from_dict(q, f"{path}[{k}]") for k, q in enumerate(e))
+    return JobPlacement.from_dict(e, path)
 
 
 def _int(v: Any, path: str) -> int:

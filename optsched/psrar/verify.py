@@ -14,6 +14,9 @@ for RAR jobs, for one :class:`~.schedule.PsrarSchedule` (or its JSON form):
   ``<= C_h^r``;
 * (2i) every server hosting PSs of a PS job reserves ``sum_p s_jhp B_p`` at least the
   bandwidth ``sum b_m y_jh'm`` of the job's workers on the other servers;
+* preempted jobs (a tuple of pieces, for preemptive baselines): every piece is checked
+  as a configuration ((2b)-(2e), (2g), (2i), capacity), pieces must be in time order
+  without overlap, and (2f) sums ``d * n * rho`` over the pieces;
 * (2j) ``start >= a_j`` (also for the max-weight problem: the jobs of a round have
   arrived); completion ``<= tau`` (7b) for the max-weight problem and
   ``<= max_completion_slot`` for ``psrar`` when the instance sets it (problem (2) has no
@@ -36,7 +39,7 @@ import numpy as np
 from optsched.core.errors import InstanceError
 
 from .instance import FAMILY_MAXWEIGHT, REL_TOL, PsrarInstance
-from .schedule import JobPlacement, PsrarSchedule
+from .schedule import JobPlacement, PsrarSchedule, pieces
 
 
 def _le(lhs: float, rhs: float) -> bool:
@@ -66,22 +69,28 @@ def verify(instance: PsrarInstance, schedule: Any) -> list[str]:
     maxweight = instance.family == FAMILY_MAXWEIGHT
     deadline = instance.deadline
     R = len(instance.resources)
-    T = max([instance.horizon_slots] + [pl.start + max(0, pl.duration) for pl in sched.jobs
-                                        if pl is not None])
+    T = max([instance.horizon_slots] + [pl.start + max(0, pl.duration) for e in sched.jobs
+                                        for pl in pieces(e)])
     usage = np.zeros((T, H, R))
-    for j, pl in enumerate(sched.jobs):
+    for j, entry in enumerate(sched.jobs):
         job = instance.jobs[j]
         where = f"job {job.name!r}"
-        if pl is None:
+        if entry is None:
             if not maxweight:
                 viol.append(f"{where}: not scheduled (2a)")
             continue
-        local = _check_job(instance, j, pl, deadline, maxweight)
+        parts = pieces(entry)
+        local: list[str] = []
+        for k, pl in enumerate(parts):
+            tag = "" if len(parts) == 1 else f"piece {k}: "
+            local.extend(tag + v for v in _check_piece(instance, j, pl))
+        if not local:
+            local = _check_job(instance, j, parts, deadline, maxweight)
         viol.extend(f"{where}: {v}" for v in local)
         if local:
             continue
-        f = _demand(instance, pl)
-        usage[pl.start:pl.completion] += f[None, :, :]
+        for pl in parts:
+            usage[pl.start:pl.completion] += _demand(instance, pl)[None, :, :]
     cap = np.array([s.capacity for s in instance.servers])  # (H, R)
     over = usage > cap[None, :, :] + REL_TOL * np.maximum(1.0, np.maximum(usage, cap))
     for t, h, r in zip(*np.nonzero(over)):
@@ -101,8 +110,8 @@ def _demand(instance: PsrarInstance, pl: JobPlacement) -> np.ndarray:
     return out
 
 
-def _check_job(instance: PsrarInstance, j: int, pl: JobPlacement, deadline: int | None,
-               maxweight: bool) -> list[str]:
+def _check_piece(instance: PsrarInstance, j: int, pl: JobPlacement) -> list[str]:
+    """Constraints of one contiguous configuration: (2b)-(2e), (2g), (2i), counts."""
     job = instance.jobs[j]
     H = len(instance.servers)
     out: list[str] = []
@@ -128,21 +137,9 @@ def _check_job(instance: PsrarInstance, j: int, pl: JobPlacement, deadline: int 
         out.append("no parameter server (2e)")
     if pl.duration < 1:
         out.append(f"duration {pl.duration} < 1 slot (2m)")
-    if pl.start < job.arrival_slot:
-        out.append(f"starts at slot {pl.start} before arrival {job.arrival_slot} (2j)")
     if pl.start < 0:
         out.append(f"negative start slot {pl.start}")
-    if deadline is not None and pl.completion > deadline:
-        what = "tau (7b)" if maxweight else "max_completion_slot"
-        out.append(f"completes at {pl.completion} > {what} = {deadline}")
-    if out:
-        return out
-    rate = n * instance.rho(j, pl.worker_type, pl.ps_type, n, pl.colocated)
-    work = job.total_minibatches
-    if pl.duration * rate < work * (1.0 - REL_TOL):
-        out.append(f"trains {pl.duration * rate:.6g} mini-batches in {pl.duration} slots "
-                   f"< E_j D_j K_j = {work} (2f)")
-    if job.is_ps:
+    if job.is_ps and not out:
         assert pl.ps_type is not None
         b = instance.worker_types[pl.worker_type].bandwidth_gbps
         B = instance.ps_types[pl.ps_type].bandwidth_gbps
@@ -155,19 +152,48 @@ def _check_job(instance: PsrarInstance, j: int, pl: JobPlacement, deadline: int 
     return out
 
 
+def _check_job(instance: PsrarInstance, j: int, parts: tuple[JobPlacement, ...],
+               deadline: int | None, maxweight: bool) -> list[str]:
+    """Job-level constraints: (2j), completion limit, pieces in order, (2f)."""
+    job = instance.jobs[j]
+    out: list[str] = []
+    first, last = parts[0], parts[-1]
+    for a, b in zip(parts, parts[1:]):
+        if b.start < a.completion:
+            out.append(f"pieces overlap or are out of order (slot {b.start} < "
+                       f"{a.completion})")
+    if first.start < job.arrival_slot:
+        out.append(f"starts at slot {first.start} before arrival {job.arrival_slot} (2j)")
+    if deadline is not None and last.completion > deadline:
+        what = "tau (7b)" if maxweight else "max_completion_slot"
+        out.append(f"completes at {last.completion} > {what} = {deadline}")
+    if out:
+        return out
+    done = sum(pl.duration * pl.n_workers * instance.rho(
+        j, pl.worker_type, pl.ps_type, pl.n_workers, pl.colocated) for pl in parts)
+    work = job.total_minibatches
+    if done < work * (1.0 - REL_TOL):
+        out.append(f"trains {done:.6g} mini-batches in {sum(p.duration for p in parts)} "
+                   f"slots < E_j D_j K_j = {work} (2f)")
+    return out
+
+
 def evaluate(instance: PsrarInstance, schedule: Any) -> tuple[float, dict[str, float]]:
     """Recomputed objective and metrics (see module docstring for the sign convention)."""
     sched = parse(instance, schedule)
-    done = [(j, pl) for j, pl in enumerate(sched.jobs) if pl is not None]
-    wc = float(sum(instance.jobs[j].weight * pl.completion for j, pl in done))
-    weight_done = float(sum(instance.jobs[j].weight for j, pl in done
-                            if pl.completion <= instance.tau))
+    done = [(j, pieces(e)) for j, e in enumerate(sched.jobs) if e is not None]
+    comp = {j: max(p.completion for p in parts) for j, parts in done}
+    wc = float(sum(instance.jobs[j].weight * c for j, c in comp.items()))
+    weight_done = float(sum(instance.jobs[j].weight for j, c in comp.items()
+                            if c <= instance.tau))
     metrics: dict[str, float] = {
         "weighted_completion_slots": wc,
         "jobs_scheduled": float(len(done)),
-        "makespan_slots": float(max((pl.completion for _, pl in done), default=0)),
-        "mean_workers": float(np.mean([pl.n_workers for _, pl in done])) if done else 0.0,
-        "colocated_jobs": float(sum(pl.colocated for _, pl in done)),
+        "makespan_slots": float(max(comp.values(), default=0)),
+        "mean_workers": float(np.mean([parts[0].n_workers for _, parts in done]))
+        if done else 0.0,
+        "colocated_jobs": float(sum(parts[0].colocated for _, parts in done)),
+        "preempted_jobs": float(sum(len(parts) > 1 for _, parts in done)),
     }
     if instance.family == FAMILY_MAXWEIGHT:
         metrics["weight_completed_by_tau"] = weight_done
