@@ -13,7 +13,7 @@ from optsched.core import InstanceError, Result, Status
 
 from ..instance import FAMILY_MAXWEIGHT, PsrarInstance
 from ..schedule import JobPlacement
-from .baselines import run_policy, weight_greedy
+from .baselines import TIRESIAS_DEFAULTS, run_policy, run_tiresias_sim, weight_greedy
 from .cluster import Cluster
 from .mincost_fast import FastMinCost
 from .mincost_ref import RefMinCost
@@ -148,9 +148,23 @@ def run_antman(instance: PsrarInstance, *, seed: int = 0, guarantee_fraction: fl
                      demote_after=demote_after)
 
 
-def run_tiresias(instance: PsrarInstance, *, seed: int = 0) -> Result:
-    """Tiresias: least remaining work x resources first."""
-    return _baseline(instance, "tiresias", seed)
+def run_tiresias(instance: PsrarInstance, *, seed: int = 0,
+                 quantum: int = TIRESIAS_DEFAULTS["quantum"],
+                 overhead: int = TIRESIAS_DEFAULTS["overhead"]) -> Result:
+    """Tiresias: preemptive, least remaining work x resources first; ``quantum`` slots
+    between re-prioritisations, ``overhead`` unproductive slots per resumption."""
+    for name, v, low in (("quantum", quantum, 1), ("overhead", overhead, 0)):
+        if isinstance(v, bool) or not isinstance(v, int) or v < low:
+            raise InstanceError(f"param.{name}", f"must be an integer >= {low}, got {v!r}")
+    if instance.family == FAMILY_MAXWEIGHT:
+        raise InstanceError("family", "tiresias minimises total weighted completion time: "
+                            "run it on a 'psrar' instance")
+    placed = run_tiresias_sim(instance, quantum=quantum, overhead=overhead)
+    n_pre = sum(len(e) - 1 for e in placed.values() if isinstance(e, tuple))
+    return Result(family=instance.family, instance=instance.name, method="tiresias",
+                  status=Status.FEASIBLE, objective=weighted_completion(instance, placed),
+                  schedule=to_schedule(instance, placed),
+                  metrics={"preemptions": n_pre, "quantum": quantum, "overhead": overhead})
 
 
 def run_weight_greedy(instance: PsrarInstance, *, seed: int = 0) -> Result:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .cluster import Cluster, Config, fits, floor_units
+from .cluster import CAP_TOL, Cluster, Config, floor_units
 from .mincost_ref import COST_RTOL, Choice, better, tie_key
 from .prices import Ledger
 
@@ -53,15 +53,25 @@ class _Index:
         self._dp: dict[tuple[int, int], np.ndarray] = {}
 
     def window(self, d: int) -> tuple[np.ndarray, np.ndarray]:
-        """``W (H, nk, R)`` and ``omega_min (H, nk, R)`` for starts ``k = 0..tau-d``."""
+        """``W (H, nk, R)`` and ``omega_min (H, nk, R)`` for starts ``k = 0..tau-d``;
+        ``omega_min`` already includes the rounding slack of :func:`~.cluster.fits`."""
         if d not in self._d:
             nk = self.tau - d + 1
             W = self.cs[:, d:d + nk, :] - self.cs[:, 0:nk, :]
             i = d.bit_length() - 1
             lv = self.levels[i]
             om = np.minimum(lv[:, 0:nk, :], lv[:, d - (1 << i):d - (1 << i) + nk, :])
+            om = om + CAP_TOL * np.maximum(1.0, np.abs(om))  # the slack of ``fits``
             self._d[d] = (W, om)
         return self._d[d]
+
+    def ps_room(self, d: int, p: int) -> np.ndarray:
+        """``(H, nk)``: PSs of type ``p`` that fit alone on each server over the window."""
+        key = (d, -1 - p)
+        if key not in self._dm:
+            _, om = self.window(d)
+            self._dm[key] = (floor_units(om, self.cl.z[p]), np.empty(0))
+        return self._dm[key][0]
 
     def worker(self, d: int, m: int) -> tuple[np.ndarray, np.ndarray]:
         """``Omega (H, nk)`` (one worker's cost) and ``capw (H, nk)`` (workers that fit)."""
@@ -118,6 +128,7 @@ class FastMinCost:
         self._cfgs: dict[int, list[Config]] = {}
         self._index: _Index | None = None
         self._index_key: tuple[int, int] | None = None
+        self._sg: dict[tuple[int, int, int], np.ndarray] = {}
 
     def configs(self, j: int, horizon: int) -> list[Config]:
         if j not in self._cfgs:
@@ -175,7 +186,7 @@ class FastMinCost:
         _, om = ix.window(cfg.d)
         Om, _ = ix.worker(cfg.d, cfg.m)
         demand = cfg.n * cl.e[cfg.m] + (cl.z[cfg.p] if cfg.p >= 0 else 0.0)
-        ok = fits(demand, om[:, earliest:, :])                    # (H, nk')
+        ok = np.all(demand <= om[:, earliest:, :], axis=-1)       # (H, nk')
         if not ok.any():
             return best
         cost = cfg.n * Om[:, earliest:]
@@ -236,6 +247,16 @@ class FastMinCost:
         return y
 
     # ------------------------------------------------------------------ PS, q_j = 0
+    def _ps_counts(self, m: int, p: int, n: int) -> np.ndarray:
+        """``s(g)`` for ``g = 0..n``: least PS count with ``n - g`` remote workers."""
+        key = (m, p, n)
+        got = self._sg.get(key)
+        if got is None:
+            got = np.array([self.cluster.ps_count(m, p, n - x) for x in range(n + 1)],
+                           dtype=np.int64)
+            self._sg[key] = got
+        return got
+
     def _ps_spread(self, ix: _Index, cfg: Config, earliest: int,
                    best: Choice | None) -> Choice | None:
         cl = self.cluster
@@ -246,42 +267,51 @@ class FastMinCost:
         _, om = ix.window(cfg.d)
         e, z = cl.e[m], cl.z[p]
         g = np.arange(n + 1)
-        s_of_g = np.array([cl.ps_count(m, p, n - x) for x in g], dtype=np.int64)
+        s_of_g = self._ps_counts(m, p, n)
         need = g[:, None] * e[None, :] + s_of_g[:, None] * z[None, :]   # (n+1, R)
         nk = K.shape[0]
         # lower bound per start: cheapest n worker slots anywhere + cheapest PS
         lbw = _cheapest_rows(K, C, sO, n)
         lb = lbw + Pi.min(axis=0)
+        # necessary condition per (server, start): the fewest PSs this server could need
+        # (with as many co-located workers as fit) fit beside nothing else
+        gmax = np.minimum(capw, n)                                            # (H, nk)
+        cand = s_of_g[gmax] <= ix.ps_room(cfg.d, p)                           # (H, nk)
+        cand &= (K[:, -1] >= n)[None, :]
+        starts = np.flatnonzero(cand[:, earliest:].any(axis=0)) + earliest
         H = cl.H
-        for k in range(earliest, nk):
-            if lbw[k] == _INF:  # fewer than n worker slots on the whole cluster
-                continue
+        for k in starts:
+            k = int(k)
             if best is not None and self._cannot_win(float(lb[k]), tie_key(k, cfg, -1, -1),
                                                      best):
                 continue
-            ok = fits(need[None, :, :], om[:, k, None, :])                    # (H, n+1)
-            ok &= g[None, :] <= capw[:, k, None]
+            srvs = np.flatnonzero(cand[:, k])
+            ok = np.all(need[None, :, :] <= om[srvs, k, None, :], axis=-1)    # (S, n+1)
+            ok &= g[None, :] <= capw[srvs, k, None]
             if not ok.any():
                 continue
             rem = n - g                                                       # (n+1,)
             Kk, Ck, sOk = K[k], C[k], sO[k]
-            r = rank[k]                                                       # (H,)
-            before = np.where(r > 0, Kk[np.maximum(r - 1, 0)], 0)             # (H,)
-            own = capw[:, k]
-            x_hi = rem[None, :] + own[:, None]                                # (H, n+1)
-            g_lo = _cheapest(Kk, Ck, sOk, np.broadcast_to(rem[None, :], (H, n + 1)))
-            g_hi = _cheapest(Kk, Ck, sOk, x_hi) - own[:, None] * Om[:, k, None]
+            r = rank[k, srvs]                                                 # (S,)
+            before = np.where(r > 0, Kk[np.maximum(r - 1, 0)], 0)             # (S,)
+            own = capw[srvs, k]
+            om_k = Om[srvs, k]
+            S = srvs.size
+            x_hi = rem[None, :] + own[:, None]                                # (S, n+1)
+            g_lo = _cheapest(Kk, Ck, sOk, np.broadcast_to(rem[None, :], (S, n + 1)))
+            g_hi = _cheapest(Kk, Ck, sOk, x_hi) - own[:, None] * om_k[:, None]
             other = np.where(rem[None, :] <= before[:, None], g_lo, g_hi)
             other = np.where(rem[None, :] <= Kk[-1] - own[:, None], other, _INF)
-            cost = g[None, :] * Om[:, k, None] + s_of_g[None, :] * Pi[:, k, None] + other
+            cost = g[None, :] * om_k[:, None] + s_of_g[None, :] * Pi[srvs, k, None] + other
             cost = np.where(ok, cost, _INF)
             low = float(cost.min())
             if not np.isfinite(low):
                 continue
             tie = cost <= low + COST_RTOL * abs(low)
-            srv = int(np.flatnonzero(tie.any(axis=1))[0])
-            gg = int(np.flatnonzero(tie[srv])[0])
-            c = float(cost[srv, gg])
+            row = int(np.flatnonzero(tie.any(axis=1))[0])
+            srv = int(srvs[row])
+            gg = int(np.flatnonzero(tie[row])[0])
+            c = float(cost[row, gg])
             key = tie_key(k, cfg, srv, gg)
             if not better(c, key, best):
                 continue

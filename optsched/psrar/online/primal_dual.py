@@ -30,7 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..instance import PsrarInstance
-from ..schedule import JobPlacement, PsrarSchedule
+from ..schedule import Entry, JobPlacement, PsrarSchedule, completion
 from .cluster import Cluster, check_interrupt
 from .mincost_ref import Choice
 from .prices import Ledger, alpha_eq6, gamma_of, price_lambda, weight_per_resource_bound
@@ -189,9 +189,11 @@ def a_online(instance: PsrarInstance, oracle: Oracle, *, F: float | None = None,
     return placed, trace, pp
 
 
-def to_schedule(instance: PsrarInstance, placed: dict[int, JobPlacement]) -> PsrarSchedule:
+def to_schedule(instance: PsrarInstance, placed: dict[int, Entry]) -> PsrarSchedule:
     return PsrarSchedule(tuple(placed.get(j) for j in range(len(instance.jobs))))
 
 
-def weighted_completion(instance: PsrarInstance, placed: dict[int, JobPlacement]) -> float:
-    return float(sum(instance.jobs[j].weight * pl.completion for j, pl in placed.items()))
+def weighted_completion(instance: PsrarInstance, placed: dict[int, Entry]) -> float:
+    """``sum_j w_j c_j`` (slots) of the placed jobs (pieces: end of the last one)."""
+    return float(sum(instance.jobs[j].weight * (completion(pl) or 0)
+                     for j, pl in placed.items()))
