@@ -17,6 +17,7 @@ from .baselines import TIRESIAS_DEFAULTS, run_policy, run_tiresias_sim, weight_g
 from .cluster import Cluster
 from .mincost_fast import FastMinCost
 from .mincost_ref import RefMinCost
+from .prices import alpha_theorem5
 from .primal_dual import (
     ORDERS,
     PLACEMENTS,
@@ -27,7 +28,6 @@ from .primal_dual import (
     to_schedule,
     weighted_completion,
 )
-from .prices import alpha_theorem5
 
 IMPLS = ("fast", "reference")
 MINCOSTS = ("exact", "paper")
