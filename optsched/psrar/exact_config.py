@@ -23,10 +23,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from optsched.core.errors import UnschedulableError
 from optsched.core.result import Result, Status
 from optsched.core.timing import Timer
-
-from optsched.core.errors import UnschedulableError
 
 from .gamma import DEFAULT_LIMIT, enumerate_configs, gamma_sizes
 from .horizon import job_deadlines
@@ -51,7 +50,7 @@ def build_config_milp(instance: PsrarInstance, *, limit: int = DEFAULT_LIMIT,
     milp = SparseMilp(name=f"psrar-config:{instance.name}", obj_scale=1.0 / wmax)
     cap = np.array([s.capacity for s in instance.servers])  # (H, R)
     # rows 0..J-1: one schedule per job; then (t, h, r) capacity rows
-    for j, job in enumerate(instance.jobs):
+    for job in instance.jobs:
         lo = 0.0 if maxweight else 1.0
         milp.row(f"one[{job.name}]", {}, lo, 1.0)
     for t in range(end):
@@ -70,11 +69,11 @@ def build_config_milp(instance: PsrarInstance, *, limit: int = DEFAULT_LIMIT,
             if len(starts) == 0:
                 continue
             first = milp.n_cols
-            for t in starts:
-                c = int(t) + cfg.duration
-                milp.var(f"x[{job.name},l{k},t{int(t)}]", 0.0, 1.0, integer=True,
-                         cost=-job.weight if maxweight else job.weight * c)
-                columns.append((j, cfg.at(int(t))))
+            for t in starts.tolist():
+                c_j = t + cfg.duration
+                milp.var(f"x[{job.name},l{k},t{t}]", 0.0, 1.0, integer=True,
+                         cost=-job.weight if maxweight else job.weight * c_j)
+                columns.append((j, cfg.at(t)))
             col_ids = first + np.arange(len(starts))
             rows_a.append(np.full(len(starts), j))
             cols_a.append(col_ids)

@@ -142,7 +142,8 @@ def estimate_size(instance: PsrarInstance, deadlines: list[int] | None = None
     T = max(deadlines)
     H, R = len(instance.servers), len(instance.resources)
     M, P = len(instance.worker_types), len(instance.ps_types)
-    nv = nc = nz = 0
+    nv = nc = 0
+    nz = 0.0
     for j, job in enumerate(instance.jobs):
         ms = modes(instance, j, deadlines[j])
         zc = sum(max(0, deadlines[j] - md.duration - job.arrival_slot + 1) for md in ms)

@@ -207,8 +207,10 @@ def _servers(rng: np.random.Generator, n_servers: int, jobs: list[Job],
 
 def serial_makespan(inst: PsrarInstance) -> int | None:
     """Makespan of a serial first-fit schedule (jobs by arrival, each at the start and
-    canonical configuration completing earliest given the jobs already placed), or None
-    when some job fits nowhere within 4x the horizon. Used only to size tiny horizons."""
+    canonical configuration completing earliest given the jobs already placed; on many
+    servers a few placements per type and worker count, see :func:`_cheap_configs`), or
+    None when some job fits nowhere within 4x the horizon. Used to size tiny horizons
+    and (:mod:`.horizon`) as the exact models' upper bound."""
     sched = serial_schedule(inst, horizon=4 * inst.horizon_slots)
     if sched is None:
         return None
@@ -219,7 +221,7 @@ def serial_schedule(inst: PsrarInstance, horizon: int | None = None) -> list[Any
     """Placements of the serial first-fit schedule (see :func:`serial_makespan`)."""
     from dataclasses import replace
 
-    from .gamma import enumerate_configs
+    from .gamma import enumerate_configs, worker_vector_bound
 
     T = horizon or inst.horizon_slots
     wide = replace(inst, horizon_slots=T, tau_slots=None, family=FAMILY)
@@ -230,7 +232,12 @@ def serial_schedule(inst: PsrarInstance, horizon: int | None = None) -> list[Any
     order = sorted(range(len(inst.jobs)), key=lambda j: (inst.jobs[j].arrival_slot, j))
     for j in order:
         best = None
-        for cfg in enumerate_configs(wide, j, deadline=T):
+        if worker_vector_bound(wide, j) <= 5000:
+            cands = list(enumerate_configs(wide, j, deadline=T))
+        else:
+            cands = _cheap_configs(wide, j, T)
+        cands.sort(key=lambda c: c.duration)
+        for cfg in cands:
             f = cfg.demand(inst)
             for t in range(inst.jobs[j].arrival_slot, T - cfg.duration + 1):
                 if best is not None and t + cfg.duration >= best[0]:
@@ -244,6 +251,53 @@ def serial_schedule(inst: PsrarInstance, horizon: int | None = None) -> list[Any
         _, t, cfg, f = best
         used[t:t + cfg.duration] += f[None]
         out[j] = cfg.at(t)
+    return out
+
+
+def _cheap_configs(inst: PsrarInstance, j: int, deadline: int) -> list[Any]:
+    """A few placements per (worker type, PS type, worker count) when enumerating all of
+    them would be slow: everything on one server (each server that holds it) and the
+    workers spread first-fit over servers by decreasing room, PSs on the roomiest."""
+    from .gamma import Config, _fits, _ps_count, max_fit
+
+    job = inst.jobs[j]
+    H = len(inst.servers)
+    window = deadline - job.arrival_slot
+    ps_list: list[int | None] = list(range(len(inst.ps_types))) if job.is_ps else [None]
+    out = []
+    for m, wt in enumerate(inst.worker_types):
+        caps = [min(job.chunks, max_fit(sv.capacity, wt.demand)) for sv in inst.servers]
+        order = sorted(range(H), key=lambda h: -caps[h])
+        for p in ps_list:
+            for n in range(1, min(job.chunks, sum(caps)) + 1):
+                for h in range(H):
+                    if caps[h] >= n and _fits(inst, h, m, n, p, 1 if p is not None else 0):
+                        y = tuple(n if k == h else 0 for k in range(H))
+                        ps = tuple(1 if (k == h and p is not None) else 0 for k in range(H))
+                        d = inst.min_duration(j, m, p, n, True)
+                        if d <= window:
+                            out.append(Config(m, p, y, ps, d))
+                        break
+                left, yl = n, [0] * H
+                for h in order:
+                    take = min(left, caps[h])
+                    yl[h], left = take, left - take
+                y = tuple(yl)
+                if sum(1 for v in y if v) < 2:
+                    continue
+                if p is None:
+                    d = inst.min_duration(j, m, None, n, False)
+                    if d <= window:
+                        out.append(Config(m, None, y, (0,) * H, d))
+                    continue
+                for h in order[::-1]:
+                    s = _ps_count(inst, m, p, n - y[h])
+                    if _fits(inst, h, m, y[h], p, s):
+                        d = inst.min_duration(j, m, p, n, False)
+                        if d <= window:
+                            out.append(Config(m, p, y, tuple(s if k == h else 0
+                                                             for k in range(H)), d))
+                        break
     return out
 
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .instance import FAMILY_MAXWEIGHT, PsrarInstance
-from .schedule import PsrarSchedule
+from .schedule import PsrarSchedule, completion
 
 
 def duration_range(instance: PsrarInstance, j: int) -> tuple[int, int]:
@@ -73,8 +73,7 @@ def job_deadlines(instance: PsrarInstance) -> list[int] | None:
     sched = upper_bound_schedule(instance)
     if sched is None:
         return None
-    ub = sum(job.weight * pl.completion for job, pl in zip(instance.jobs, sched.jobs)
-             if pl is not None)
+    ub = sum(job.weight * (completion(e) or 0) for job, e in zip(instance.jobs, sched.jobs))
     lo = [job.weight * (job.arrival_slot + ranges[j][0]) for j, job in enumerate(instance.jobs)]
     total_lo = sum(lo)
     out = []

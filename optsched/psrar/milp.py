@@ -120,9 +120,8 @@ class SparseMilp:
         has_sol = info.primal_solution_status == 2  # kSolutionStatusFeasible
         x = np.asarray(h.getSolution().col_value) if has_sol else None
         obj = float(info.objective_function_value) / self.obj_scale if has_sol else None
-        bound = float(info.mip_dual_bound) / self.obj_scale
-        if not math.isfinite(bound):
-            bound = None
+        raw_bound = float(info.mip_dual_bound) / self.obj_scale
+        bound: float | None = raw_bound if math.isfinite(raw_bound) else None
         M = highspy.HighsModelStatus
         if st == M.kOptimal and has_sol:
             status = Status.OPTIMAL

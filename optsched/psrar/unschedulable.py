@@ -15,12 +15,7 @@ def unschedulable_reason(instance: PsrarInstance) -> str | None:
         return None
     limit = instance.max_completion_slot
     for j, job in enumerate(instance.jobs):
-        if limit is not None:
-            deadline = limit
-        else:
-            from .horizon import duration_range
-
-            deadline = job.arrival_slot + duration_range(instance, j)[1]
+        deadline = limit if limit is not None else job.arrival_slot + 10**9
         if next(iter(enumerate_configs(instance, j, deadline=deadline,
                                        prune_dominated=False)), None) is None:
             why = (f"completes by max_completion_slot={limit}" if limit is not None
