@@ -23,21 +23,31 @@ from __future__ import annotations
 
 import numpy as np
 
-from optsched.core.errors import UnschedulableError
+from optsched.core.errors import InstanceError, UnschedulableError
 from optsched.core.result import Result, Status
 from optsched.core.timing import Timer
 
-from .gamma import DEFAULT_LIMIT, enumerate_configs, gamma_sizes
+from .gamma import DEFAULT_LIMIT, enumerate_configs, gamma_sizes, worker_vector_bound
 from .horizon import job_deadlines
 from .instance import FAMILY_MAXWEIGHT, PsrarInstance
 from .milp import SparseMilp
 from .schedule import JobPlacement, PsrarSchedule
+
+#: most worker vectors the enumeration may walk for one job
+WALK_LIMIT = 2_000_000
 
 
 def build_config_milp(instance: PsrarInstance, *, limit: int = DEFAULT_LIMIT,
                       prune_dominated: bool = True
                       ) -> tuple[SparseMilp, list[tuple[int, JobPlacement]], list[int]]:
     """The packing ILP, its columns ``(job, schedule)`` and ``|Gamma_j|`` per job."""
+    for j, job in enumerate(instance.jobs):  # refuse huge enumerations before anything else
+        walk = worker_vector_bound(instance, j, cap=WALK_LIMIT)
+        if walk > WALK_LIMIT:
+            raise InstanceError("limit", f"configuration model: enumerating Gamma_j of job "
+                                f"{job.name!r} would walk more than {WALK_LIMIT} "
+                                f"placements; the instance is too large for the "
+                                f"configuration ILP")
     deadlines = job_deadlines(instance)
     if deadlines is None:
         raise UnschedulableError("no feasible schedule: some job fits on no server")

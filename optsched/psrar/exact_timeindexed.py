@@ -134,6 +134,19 @@ def _deadlines(instance: PsrarInstance) -> list[int]:
     return out
 
 
+def nonzeros_lower_bound(instance: PsrarInstance) -> int:
+    """Cheap lower bound on the non-zeros, before the completion bounds are computed:
+    each job runs at least ``dlo_j`` slots, and each of those slots has a ``use`` row per
+    server and resource with at least 3 entries (``g``, ``run`` and one ``y``)."""
+    from .horizon import duration_range
+
+    H, R = len(instance.servers), len(instance.resources)
+    total = 0
+    for j in range(len(instance.jobs)):
+        total += duration_range(instance, j)[0] * H * R * 3
+    return total
+
+
 def estimate_size(instance: PsrarInstance, deadlines: list[int] | None = None
                   ) -> tuple[int, int, int]:
     """(variables, constraints, non-zeros) before building (same loops, no rows)."""
@@ -161,6 +174,11 @@ def estimate_size(instance: PsrarInstance, deadlines: list[int] | None = None
 def build_timeindexed_milp(instance: PsrarInstance, *, max_nonzeros: int = MAX_NONZEROS
                            ) -> tuple[SparseMilp, dict]:
     """The MILP and the index maps needed to read a schedule back."""
+    floor = nonzeros_lower_bound(instance)
+    if floor > max_nonzeros:
+        raise InstanceError("max_nonzeros", f"time-indexed model: at least {floor} "
+                            f"non-zeros (> {max_nonzeros}) from the capacity rows alone; "
+                            f"use a smaller instance or raise --param max_nonzeros=N")
     deadlines = _deadlines(instance)
     nv, nc, nz = estimate_size(instance, deadlines)
     if nz > max_nonzeros:

@@ -257,10 +257,14 @@ def count_schedules(instance: PsrarInstance, job_index: int, *,
     return total
 
 
-def worker_vector_bound(instance: PsrarInstance, job_index: int) -> int:
+def worker_vector_bound(instance: PsrarInstance, job_index: int,
+                        cap: int | None = None) -> int:
     """Upper bound on the number of worker vectors the enumeration walks (all types),
-    by dynamic programming over servers; cheap even when the enumeration is not."""
+    by dynamic programming over servers; cheap even when the enumeration is not. With
+    ``cap``, stops early and returns a value ``> cap`` once the bound exceeds it."""
     job = instance.jobs[job_index]
+    n_ps = max(1, len(instance.ps_types)) if job.is_ps else 1
+    n_srv = len(instance.servers) if job.is_ps else 1
     total = 0
     for wt in instance.worker_types:
         caps = [min(job.chunks, max_fit(s.capacity, wt.demand)) for s in instance.servers]
@@ -272,9 +276,9 @@ def worker_vector_bound(instance: PsrarInstance, job_index: int) -> int:
                     for add in range(min(c, job.chunks - k) + 1):
                         new[k + add] += w
             ways = new
+            if cap is not None and (total + sum(ways[1:])) * n_ps * n_srv > cap:
+                return cap + 1
         total += sum(ways[1:])
-    n_ps = max(1, len(instance.ps_types)) if job.is_ps else 1
-    n_srv = len(instance.servers) if job.is_ps else 1
     return total * n_ps * n_srv
 
 
@@ -289,11 +293,10 @@ def gamma_sizes(instance: PsrarInstance, *, deadlines: Sequence[int] | None = No
     ends = [resolve_deadline(instance, None if deadlines is None else deadlines[j])
             for j in range(J)]
     for j, job in enumerate(instance.jobs):
-        walk = worker_vector_bound(instance, j)
-        if walk > walk_limit:
+        if worker_vector_bound(instance, j, cap=walk_limit) > walk_limit:
             raise InstanceError("limit", f"configuration model: enumerating Gamma_j of job "
-                                f"{job.name!r} would walk up to {walk} placements "
-                                f"(> {walk_limit}); the instance is too large for the "
+                                f"{job.name!r} would walk more than {walk_limit} "
+                                f"placements; the instance is too large for the "
                                 f"configuration ILP")
     sizes: list[int] = []
     for j in range(J):

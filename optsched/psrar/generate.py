@@ -232,7 +232,7 @@ def serial_schedule(inst: PsrarInstance, horizon: int | None = None) -> list[Any
     order = sorted(range(len(inst.jobs)), key=lambda j: (inst.jobs[j].arrival_slot, j))
     for j in order:
         best = None
-        if worker_vector_bound(wide, j) <= 5000:
+        if worker_vector_bound(wide, j, cap=5000) <= 5000:
             cands = list(enumerate_configs(wide, j, deadline=T))
         else:
             cands = _cheap_configs(wide, j, T)

@@ -18,7 +18,8 @@ use :func:`job_deadlines`: job ``j`` completes by ``L_j`` in *some* optimal sche
   (a longer run of the same placement can be shortened), so its makespan is at most
   ``B``.
 
-With ``max_completion_slot`` set, ``L_j`` is also capped by it. For the max-weight family
+With ``max_completion_slot`` set, ``L_j`` is also capped by it. On large instances
+(jobs x servers > ``SERIAL_LIMIT``) the serial schedule is skipped and ``L_j = B``. For the max-weight family
 every ``L_j = tau``.
 """
 
@@ -26,19 +27,43 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .instance import FAMILY_MAXWEIGHT, PsrarInstance
+import numpy as np
+
+from .instance import FAMILY_MAXWEIGHT, REL_TOL, PsrarInstance
 from .schedule import PsrarSchedule, completion
+
+
+#: above this many (jobs x servers) the serial upper bound is skipped (only B is used)
+SERIAL_LIMIT = 2000
 
 
 def duration_range(instance: PsrarInstance, j: int) -> tuple[int, int]:
     """``(dlo_j, dhi_j)``: least and largest least-duration over every worker type, PS
     type, worker count ``1..D_j`` and rate case (capacity ignored: a superset)."""
     job = instance.jobs[j]
-    ps: list[int | None] = list(range(len(instance.ps_types))) if job.is_ps else [None]
-    ds = [instance.min_duration(j, m, p, n, q)
-          for m in range(len(instance.worker_types)) for p in ps
-          for n in range(1, job.chunks + 1) for q in (True, False)]
-    return min(ds), max(ds)
+    n = np.arange(1, job.chunks + 1, dtype=float)
+    lo, hi = np.inf, 0.0
+    for m in range(len(instance.worker_types)):
+        v = job.minibatch_time_slots[m]
+        comm = instance.comm_slots(j, m)
+        if job.is_ps:
+            for p in range(len(instance.ps_types)):
+                u = instance.update_slots(j, p)
+                for t in (v + u, v + u + comm):  # eq. (1), q = 1 and q = 0
+                    d = _ceil(job.total_minibatches * t / n)
+                    lo, hi = min(lo, d.min()), max(hi, d.max())
+        else:
+            share = (n - 1) / n
+            u = instance.update_slots(j, None)
+            for t in (v + u * share, v + (u + comm) * share):  # eq. (14)
+                d = _ceil(job.total_minibatches * t / n)
+                lo, hi = min(lo, d.min()), max(hi, d.max())
+    return int(lo), int(hi)
+
+
+def _ceil(x: np.ndarray) -> np.ndarray:
+    """Vectorised :func:`~.instance.ceil_rel`, at least 1 (least durations)."""
+    return np.maximum(1, np.ceil(x - REL_TOL * np.maximum(1.0, np.abs(x))))
 
 
 def upper_bound_schedule(instance: PsrarInstance) -> PsrarSchedule | None:
@@ -70,6 +95,8 @@ def job_deadlines(instance: PsrarInstance) -> list[int] | None:
     B = max(job.arrival_slot for job in instance.jobs) + sum(hi for _, hi in ranges)
     if instance.max_completion_slot is not None:
         B = min(B, instance.max_completion_slot)
+    if len(instance.jobs) * len(instance.servers) > SERIAL_LIMIT:
+        return [B] * J  # the serial schedule would be slow; B alone is valid
     sched = upper_bound_schedule(instance)
     if sched is None:
         return None
