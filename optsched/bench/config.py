@@ -61,14 +61,32 @@ class InstanceSpec:
     params: tuple[tuple[str, Any], ...] = ()
 
     def load(self) -> Any:
-        from optsched.core.registry import get_family, load_instance
+        from optsched.core.registry import generate, load_instance
 
         if self.path is not None:
             return load_instance(self.path)
-        fam = get_family(self.family)
-        inst = fam.presets[self.preset](self.seed, **dict(self.params))
+        assert self.family is not None and self.preset is not None and self.seed is not None
+        inst = generate(self.family, self.preset, self.seed, **dict(self.params))
         object.__setattr__(inst, "name", self.key.split("/", 1)[1])
         return inst
+
+    def check(self, where: str) -> None:
+        """Validate the generator call's options (declared types) without running it."""
+        from optsched.core.params import bind_params
+        from optsched.core.registry import get_family
+
+        if self.family is None or self.preset is None:
+            return
+        fam = get_family(self.family)
+        if self.preset not in fam.presets:
+            raise InstanceError(f"{where}.preset", f"unknown preset {self.preset!r} for "
+                                f"family {self.family} (known: {', '.join(fam.presets)})")
+        declared = fam.preset_params.get(self.preset)
+        if declared is not None:
+            try:
+                bind_params(declared, dict(self.params), f"preset {self.preset}")
+            except InstanceError as exc:
+                raise InstanceError(f"{where}.{exc.path}", exc.detail) from None
 
 
 @dataclass(frozen=True)
