@@ -1,4 +1,4 @@
-"""The ``optsched`` command line (DESIGN.md "CLI contract").
+"""The ``optsched`` command line (docs/ARCHITECTURE.md "CLI contract").
 
 Exit status: 0 success, 2 bad input (a one-line message names the problem), 3 solver
 unavailable or failed, 1 anything else. ``--json`` prints exactly one JSON object (the
