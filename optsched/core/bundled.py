@@ -1,8 +1,8 @@
 """Where the bundled data lives: instances, ``instances/index.json``.
 
 The instances ship inside the package (``optsched/instances``, package data), so an
-installed wheel finds them from any directory; the repository keeps a top-level
-``instances`` link to the same folder. Index entries name files as
+installed wheel finds them from any directory; in the repository ``optsched/instances``
+is a link to the top-level ``instances`` folder. Index entries name files as
 ``instances/<family>/<name>.json`` relative to :func:`data_root`.
 """
 
@@ -15,8 +15,9 @@ PACKAGE_DIR = Path(__file__).resolve().parents[1]
 
 def data_root() -> Path:
     """The folder that holds ``instances/`` (the package, else the source checkout)."""
-    if (PACKAGE_DIR / "instances").is_dir():
-        return PACKAGE_DIR
+    inside = PACKAGE_DIR / "instances"
+    if inside.is_dir():
+        return inside.resolve().parent  # the checkout when it is the repository's link
     return PACKAGE_DIR.parent
 
 
