@@ -1,4 +1,4 @@
-"""The ``optsched`` command line (DESIGN.md "CLI contract").
+"""The ``optsched`` command line (docs/ARCHITECTURE.md "CLI contract").
 
 Exit status: 0 success, 2 bad input (a one-line message names the problem), 3 solver
 unavailable or failed, 1 anything else. ``--json`` prints exactly one JSON object (the
@@ -19,9 +19,10 @@ import click
 
 from optsched import __version__
 from optsched.core import errors as E
+from optsched.core import interrupt
 from optsched.core.io import atomic_write_json, read_json
+from optsched.core.params import RESERVED_PARAMS
 from optsched.core.registry import (
-    RESERVED_PARAMS,
     all_families,
     generate,
     load_instance,
@@ -32,9 +33,10 @@ from optsched.core.registry import (
 from optsched.core.result import Result, Status
 
 
-def _parse_params(items: tuple[str, ...]) -> dict[str, Any]:
-    """``--param k=v``: v is parsed as JSON when possible (numbers, true, lists)."""
-    out: dict[str, Any] = {}
+def _parse_params(items: tuple[str, ...]) -> dict[str, str]:
+    """``--param k=v`` pairs as raw strings; the registry parses each value against the
+    option's declared type and range (``optsched list`` shows them)."""
+    out: dict[str, str] = {}
     for item in items:
         if "=" not in item:
             raise E.InstanceError("--param", f"expected key=value, got {item!r}")
@@ -45,10 +47,9 @@ def _parse_params(items: tuple[str, ...]) -> dict[str, Any]:
         if k in RESERVED_PARAMS:
             raise E.InstanceError(f"param.{k}", f"is not a model/algorithm parameter: use "
                                   f"{RESERVED_PARAMS[k]}")
-        try:
-            out[k] = json.loads(v)
-        except json.JSONDecodeError:
-            out[k] = v
+        if k in out:
+            raise E.InstanceError(f"param.{k}", "given twice")
+        out[k] = v
     return out
 
 
@@ -73,9 +74,14 @@ def _emit(res: Result, as_json: bool, out: str | None) -> None:
         click.echo(f"  {k:<20} {v:.6g}")
     if res.message:
         click.echo(f"  note: {res.message}")
+    if res.status_note:
+        click.echo(f"  status note: {res.status_note}")
 
 
 def _status_exit(res: Result) -> int:
+    if res.status is Status.INTERRUPTED:
+        click.echo(f"error: {res.message or 'interrupted'}", err=True)
+        return 128 + int(res.metrics.get("signal", 2))
     if res.status is Status.UNSCHEDULABLE:
         click.echo(f"error: unschedulable: {res.message}", err=True)
         return 2
@@ -100,24 +106,42 @@ def list_cmd(as_json: bool) -> None:
         data[fam.name] = {
             "description": fam.description,
             "objective": fam.objective_name,
-            "models": {k: {"solvers": list(m.solvers), "description": m.description}
+            "sense": fam.sense,
+            "models": {k: {"solvers": list(m.solvers), "description": m.description,
+                           "params": {p.name: p.describe() for p in m.params}}
                        for k, m in fam.models.items()},
             "default_models": fam.default_models,
-            "algorithms": {k: a.description for k, a in fam.algorithms.items()},
-            "presets": sorted(fam.presets),
+            "algorithms": {k: {"description": a.description,
+                               "params": {p.name: p.describe() for p in a.params}}
+                           for k, a in fam.algorithms.items()},
+            "presets": {k: {p.name: p.describe() for p in fam.preset_params.get(k, ())}
+                        for k in sorted(fam.presets)},
         }
     if as_json:
         click.echo(json.dumps(data))
         return
     for name, d in data.items():
         click.echo(f"{name}: {d['description']}")
-        click.echo(f"  objective: {d['objective']}")
+        click.echo(f"  objective: {d['objective']} ({d['sense']}imise)")
         for k, m in d["models"].items():
             click.echo(f"  model {k:<16} solvers={','.join(m['solvers'])}  {m['description']}")
+            _echo_params(m["params"])
         for k, a in d["algorithms"].items():
-            click.echo(f"  algo  {k:<16} {a}")
+            click.echo(f"  algo  {k:<16} {a['description']}")
+            _echo_params(a["params"])
         if d["presets"]:
             click.echo(f"  presets: {', '.join(d['presets'])}")
+
+
+def _echo_params(params: dict[str, dict[str, Any]]) -> None:
+    for pname, p in params.items():
+        rng = ""
+        if "choices" in p:
+            rng = " {" + "|".join(p["choices"]) + "}"
+        elif "min" in p or "max" in p:
+            rng = f" [{p.get('min', '-inf')}, {p.get('max', 'inf')}]"
+        click.echo(f"        --param {pname}=<{p['type']}>{rng} (default {p['default']})"
+                   + (f"  {p['help']}" if p["help"] else ""))
 
 
 class _TimeLimit(click.ParamType):
@@ -192,9 +216,17 @@ def run_cmd(file: str, algo: str, seed: int, params: tuple[str, ...], as_json: b
     sys.exit(_status_exit(res))
 
 
+PLOT_FORMATS = (".png", ".pdf", ".svg")
+
+
 def _check_plot(inst: Any, plot: str | None) -> None:
-    """Refuse ``--plot`` before any work if the family cannot draw one."""
+    """Refuse ``--plot`` before any work if the family cannot draw one or the suffix
+    names no format we write."""
     if plot:
+        suffix = Path(plot).suffix.lower()
+        if suffix not in PLOT_FORMATS:
+            raise E.InstanceError("--plot", f"the file suffix must be one of "
+                                  f"{', '.join(PLOT_FORMATS)}, got {plot!r}")
         from optsched.core.registry import family_of
 
         fam = family_of(inst)
@@ -236,9 +268,12 @@ def verify_cmd(file: str, solution: str, as_json: bool) -> None:
 @click.option("--preset", required=True)
 @click.option("--seed", type=SEED, required=True)
 @click.option("-o", "--output", type=click.Path(dir_okay=False), required=True)
-def generate_cmd(family: str, preset: str, seed: int, output: str) -> None:
+@click.option("--param", "params", multiple=True, metavar="K=V",
+              help="Generator option (e.g. n_tasks=12); see `optsched list --json`.")
+def generate_cmd(family: str, preset: str, seed: int, output: str,
+                 params: tuple[str, ...]) -> None:
     """Write a random instance of FAMILY from generator PRESET with SEED."""
-    inst = generate(family, preset, seed)
+    inst = generate(family, preset, seed, **_parse_params(params))
     atomic_write_json(output, inst.to_dict())
     click.echo(f"wrote {output} ({family}/{preset}, seed {seed})", err=True)
 
@@ -301,14 +336,21 @@ def demo_cmd(time_limit: float) -> None:
 
 def main(argv: list[str] | None = None) -> None:
     """Console entry point with the exit-code contract."""
+    interrupt.install()
     try:
         cli.main(args=argv, prog_name="optsched", standalone_mode=False)
+    except interrupt.Interrupted as exc:
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(exc.exit_code)
     except click.exceptions.Abort as exc:
         interrupted = isinstance(exc.__context__, KeyboardInterrupt)
         click.echo("interrupted" if interrupted else "aborted", err=True)
         sys.exit(130 if interrupted else 1)
-    except click.ClickException as exc:  # usage errors: exit 2
-        exc.show()
+    except click.ClickException as exc:  # usage errors: one line, exit 2
+        msg = " ".join(exc.format_message().split())
+        ctx = getattr(exc, "ctx", None)
+        where = f"{ctx.command_path}: " if ctx is not None else ""
+        click.echo(f"error: {where}{msg}", err=True)
         sys.exit(exc.exit_code)
     except E.OptschedError as exc:
         if os.environ.get("OPTSCHED_DEBUG"):

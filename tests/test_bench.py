@@ -117,7 +117,7 @@ def test_report_regenerates_identical_table(cfg: Path, tmp_path: Path, cli) -> N
     ("[instances]\n[[instances.generate]]\nfamily='hgsp'\npreset='tiny'\nseeds=[1]\n"
      "[[methods]]\nalgo='sa'\nsolver='highs'\n", "methods[0]: give exactly one of"),
     ("[instances]\n[[instances.generate]]\nfamily='hgsp'\npreset='tiny'\nseeds=[1]\n"
-     "[[methods]]\nalgo='magic'\n", "methods[0].algo: family hgsp has no algorithm 'magic'"),
+     "[[methods]]\nalgo='magic'\n", "methods[0].algo: unknown algorithm 'magic' for family hgsp"),
     ("[bench]\ntime_limit=-1\n", "bench.time_limit: must be a finite number > 0"),
     ("[bench\n", "malformed TOML"),
 ])

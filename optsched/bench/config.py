@@ -61,14 +61,32 @@ class InstanceSpec:
     params: tuple[tuple[str, Any], ...] = ()
 
     def load(self) -> Any:
-        from optsched.core.registry import get_family, load_instance
+        from optsched.core.registry import generate, load_instance
 
         if self.path is not None:
             return load_instance(self.path)
-        fam = get_family(self.family)
-        inst = fam.presets[self.preset](self.seed, **dict(self.params))
+        assert self.family is not None and self.preset is not None and self.seed is not None
+        inst = generate(self.family, self.preset, self.seed, **dict(self.params))
         object.__setattr__(inst, "name", self.key.split("/", 1)[1])
         return inst
+
+    def check(self, where: str) -> None:
+        """Validate the generator call's options (declared types) without running it."""
+        from optsched.core.params import bind_params
+        from optsched.core.registry import get_family
+
+        if self.family is None or self.preset is None:
+            return
+        fam = get_family(self.family)
+        if self.preset not in fam.presets:
+            raise InstanceError(f"{where}.preset", f"unknown preset {self.preset!r} for "
+                                f"family {self.family} (known: {', '.join(fam.presets)})")
+        declared = fam.preset_params.get(self.preset)
+        if declared is not None:
+            try:
+                bind_params(declared, dict(self.params), f"preset {self.preset}")
+            except InstanceError as exc:
+                raise InstanceError(f"{where}.{exc.path}", exc.detail) from None
 
 
 @dataclass(frozen=True)
@@ -261,7 +279,11 @@ def _glob(pattern: str, cfg_path: Path) -> list[Path]:
 
 
 def _repo_root() -> Path:
-    return Path(__file__).resolve().parents[2]
+    """The folder holding ``instances/`` (the package when installed, else the checkout):
+    relative instance paths in configs and index entries resolve against it."""
+    from optsched.core.bundled import data_root
+
+    return data_root()
 
 
 def _rel(p: Path) -> str:
@@ -272,9 +294,10 @@ def _rel(p: Path) -> str:
 
 
 def _from_index(tags: list[Any], cfg_path: Path) -> list[InstanceSpec]:
+    from optsched.core.bundled import index_path as bundled_index
     from optsched.core.io import read_json
 
-    index_path = _repo_root() / "instances" / "index.json"
+    index_path = bundled_index()
     index = read_json(index_path)
     out = []
     for entry in index.get("instances", []):

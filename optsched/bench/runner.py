@@ -15,11 +15,13 @@ import platform
 import socket
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from collections.abc import Iterator
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from optsched.core import interrupt
 from optsched.core.errors import InstanceError
 from optsched.core.result import Result, Status
 
@@ -135,40 +137,36 @@ def run_cell(cell: Cell) -> dict[str, Any]:
 
 
 def _validate_methods(cfg: BenchConfig) -> None:
-    """Fail fast (exit 2) on a method that a family of the grid does not offer."""
-    from optsched.core.registry import get_family, load_instance
+    """Check the whole grid before any cell runs (exit 2 naming the entry): every method
+    exists for every family of the grid and every option value parses against its
+    declared type and range; generator options likewise."""
+    from optsched.core.registry import (
+        get_family,
+        load_instance,
+        resolve_algorithm,
+        resolve_model,
+    )
 
     families: set[str] = set()
-    for spec in cfg.instances:
+    for i, spec in enumerate(cfg.instances):
         if spec.family:
             families.add(spec.family)
+            spec.check(f"instances[{i}]")
         else:
             families.add(load_instance(spec.path).family)
-    from optsched.core.registry import _bind_params
-
     for k, m in enumerate(cfg.methods):
-        for fname in families:
+        for fname in sorted(families):
             fam = get_family(fname)
-            if m.exact:
-                kind = "pyomo" if m.solver.startswith("pyomo:") else m.solver
-                model = m.model or fam.default_models.get(kind)
-                if model not in fam.models:
-                    raise InstanceError(f"methods[{k}].model", f"family {fname} has no model "
-                                        f"{m.model or '(default)'} for solver {m.solver}")
-                if kind not in fam.models[model].solvers:
-                    raise InstanceError(f"methods[{k}].solver", f"model {model!r} runs on "
-                                        f"{', '.join(fam.models[model].solvers)}, not "
-                                        f"{m.solver!r}")
-                fn, what = fam.models[model].solve, f"model {model}"
-            elif m.algo not in fam.algorithms:
-                raise InstanceError(f"methods[{k}].algo", f"family {fname} has no algorithm "
-                                    f"{m.algo!r} (known: {', '.join(fam.algorithms)})")
-            else:
-                fn, what = fam.algorithms[m.algo].run, f"algorithm {m.algo}"
             try:
-                _bind_params(fn, dict(m.params), what)
+                if m.exact:
+                    assert m.solver is not None
+                    resolve_model(fam, m.solver, m.model).bind(dict(m.params))
+                else:
+                    assert m.algo is not None
+                    resolve_algorithm(fam, m.algo).bind(dict(m.params))
             except InstanceError as exc:
-                raise InstanceError(f"methods[{k}].{exc.path}", exc.detail) from None
+                path = exc.path.lstrip("-")
+                raise InstanceError(f"methods[{k}].{path}", exc.detail) from None
 
 
 def run_bench(config: str | Path | BenchConfig, out_dir: str | Path, jobs: int = 1,
@@ -210,15 +208,23 @@ def _run_locked(cfg: BenchConfig, store: ResultStore, out_dir: Path, jobs: int,
     todo = [c for c in cells if c.cell_id not in done]
     bar = _progress(len(todo), progress, cfg.name)
     errors = 0
+    done_now = 0
     try:
         for row in _execute(todo, jobs, dask_address):
+            if row["status"] == Status.INTERRUPTED.value:
+                continue  # never stored: --resume re-runs exactly these cells
             store.append(row)
+            done_now += 1
             errors += row["status"] == "error"
             if bar is not None:
                 bar.update(1)
     finally:
         if bar is not None:
             bar.close()
+    interrupt.check()  # a signal during the grid: stop here (exit 130/143), rows are kept
+    if not sys.stdout.isatty() or not progress:
+        print(f"{cfg.name}: {done_now} cells run, {len(cells) - len(todo)} already in the "
+              f"store, {errors} errors -> {store.path}", file=sys.stderr)
     if write_report:
         from .report import write_reports
 
@@ -250,30 +256,46 @@ def _progress(total: int, enabled: bool, name: str) -> Any:
     return tqdm(total=total, desc=name, unit="cell", file=sys.stderr)
 
 
-def _execute(cells: list[Cell], jobs: int, dask_address: str | None):
+def _init_worker() -> None:
+    """Worker processes stop their solve on SIGINT/SIGTERM and report ``interrupted``."""
+    interrupt.install()
+
+
+def _execute(cells: list[Cell], jobs: int, dask_address: str | None) -> Iterator[dict[str, Any]]:
     if not cells:
         return
     if dask_address:
         yield from _execute_dask(cells, dask_address)
     elif jobs <= 1:
         for c in cells:
+            interrupt.check()
             yield run_cell(c)
     else:
         import multiprocessing as mp
 
-        ex = ProcessPoolExecutor(max_workers=jobs, mp_context=mp.get_context("spawn"))
+        ex = ProcessPoolExecutor(max_workers=jobs, mp_context=mp.get_context("spawn"),
+                                 initializer=_init_worker)
+        pending = {ex.submit(run_cell, c) for c in cells}
         try:
-            futures = [ex.submit(run_cell, c) for c in cells]
-            for f in as_completed(futures):
-                yield f.result()
-        finally:  # on Ctrl-C or an error, do not run the rest of the grid
+            while pending:
+                done, pending = wait(pending, timeout=0.1, return_when=FIRST_COMPLETED)
+                for f in done:
+                    yield f.result()
+                if interrupt.requested() is not None:
+                    break
+        finally:  # on a signal or an error, do not run the rest of the grid
+            for f in pending:
+                f.cancel()
+            if interrupt.requested() is not None:
+                for proc in list(getattr(ex, "_processes", {}).values()):
+                    proc.terminate()  # a cell cut short is simply not stored
             ex.shutdown(wait=True, cancel_futures=True)
 
 
-def _execute_dask(cells: list[Cell], address: str):
+def _execute_dask(cells: list[Cell], address: str) -> Iterator[dict[str, Any]]:
     try:
         from distributed import Client
-        from distributed import as_completed as dask_completed
+        from distributed import wait as dask_wait
     except ImportError:
         from optsched.core.errors import SolverUnavailableError
 
@@ -284,8 +306,18 @@ def _execute_dask(cells: list[Cell], address: str):
     except OSError as exc:
         raise InstanceError("--dask", f"cannot reach Dask scheduler {address!r}: {exc}") from None
     try:
-        futures = client.map(run_cell, cells, pure=False)
-        for f in dask_completed(futures):
-            yield f.result()
+        pending = set(client.map(run_cell, cells, pure=False))
+        while pending:
+            try:
+                res = dask_wait(list(pending), timeout=0.2, return_when="FIRST_COMPLETED")
+                done = set(res.done)
+            except TimeoutError:
+                done = set()
+            for f in done:
+                pending.discard(f)
+                yield f.result()
+            if interrupt.requested() is not None:
+                client.cancel(list(pending))
+                break
     finally:
         client.close()

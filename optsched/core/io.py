@@ -61,8 +61,33 @@ def read_json(path: str | os.PathLike) -> Any:
     except UnicodeDecodeError:
         raise InstanceError(str(p), "not UTF-8 text") from None
     try:
-        return json.loads(text)
+        return json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as exc:
         raise InstanceError(
             str(p), f"malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
         ) from None
+    except _NonFinite as exc:
+        raise InstanceError(str(p), f"non-finite number {exc.args[0]} (JSON has no NaN or "
+                            "Infinity; every number must be finite)") from None
+
+
+class _NonFinite(ValueError):
+    pass
+
+
+def _refuse_constant(token: str) -> Any:
+    """``NaN``, ``Infinity`` and ``-Infinity`` are not JSON: refuse them at load time."""
+    raise _NonFinite(token)
+
+
+#: image formats the plotting hooks write, by file suffix
+IMAGE_FORMATS = {".png": "png", ".pdf": "pdf", ".svg": "svg"}
+
+
+def image_format(path: str | os.PathLike) -> str:
+    """The matplotlib format named by ``path``'s suffix (png, pdf or svg), or refuse."""
+    suffix = Path(path).suffix.lower()
+    if suffix not in IMAGE_FORMATS:
+        raise InstanceError("--plot", f"the file suffix must be one of "
+                            f"{', '.join(IMAGE_FORMATS)}, got {str(path)!r}")
+    return IMAGE_FORMATS[suffix]

@@ -16,8 +16,9 @@ class Status(StrEnum):
     ``FEASIBLE`` for heuristics and for solvers that stopped with an incumbent for another
     reason than the time limit; ``TIME_LIMIT`` when the limit was hit (with or without an
     incumbent); ``INFEASIBLE`` when the model is proven infeasible; ``UNSCHEDULABLE``
-    when the instance itself admits no schedule (e.g. a task fits on no GPU); ``ERROR``
-    for everything else.
+    when the instance itself admits no schedule (e.g. a task fits on no GPU);
+    ``INTERRUPTED`` when SIGINT/SIGTERM stopped the run (never stored by ``bench``, so
+    ``--resume`` re-runs it); ``ERROR`` for everything else.
     """
 
     OPTIMAL = "optimal"
@@ -25,22 +26,27 @@ class Status(StrEnum):
     TIME_LIMIT = "time_limit"
     INFEASIBLE = "infeasible"
     UNSCHEDULABLE = "unschedulable"
+    INTERRUPTED = "interrupted"
     ERROR = "error"
 
 
-def relative_gap(objective: float | None, bound: float | None) -> float | None:
-    """Solver-style relative gap ``|obj - bound| / max(|obj|, 1e-9)``; 0 within 1e-6.
+def relative_gap(objective: float | None, bound: float | None,
+                 abs_tol: float = 0.0) -> float | None:
+    """Relative gap ``|obj - bound| / |obj|`` (0 when they agree to 1e-9 relative or within
+    ``abs_tol``, a tolerance the caller scales to the instance; ``inf`` for an objective of
+    0 with a distinct bound). ``None`` when either side is missing or not finite.
 
-    ``None`` when either side is missing. Used for the ``gap`` field of a Result.
+    No absolute default: with weights × 1e-8 an absolute 1e-6 once made any incumbent
+    look "optimal" (issue 12).
     """
     if objective is None or bound is None:
         return None
     if not (math.isfinite(objective) and math.isfinite(bound)):
         return None
     diff = abs(objective - bound)
-    if diff <= 1e-6 * max(1.0, abs(objective)):  # the solvers' own absolute gap tolerance
+    if diff <= max(1e-9 * max(abs(objective), abs(bound)), abs_tol):
         return 0.0
-    if abs(objective) < 1e-9:  # an objective of 0 with a distinct bound: infinite gap
+    if objective == 0.0:
         return math.inf
     return diff / abs(objective)
 
@@ -64,12 +70,15 @@ def gap_to_reference_pct(value: float | None, reference: float | None) -> float 
 
 @dataclass
 class Result:
-    """Outcome of one method on one instance (DESIGN.md "Contracts").
+    """Outcome of one method on one instance (docs/ARCHITECTURE.md "Contracts").
 
     ``objective`` is always the value *recomputed* by the family's evaluator from
     ``schedule`` (``metrics["solver_objective"]`` keeps what the solver said);
     ``bound`` is a proven lower bound for minimisation (None for heuristics).
     ``runtime_s`` is wall time of the solve/run, ``build_s`` of model construction.
+    ``discretized`` says the exact model solved a rounded copy of the instance (then no
+    optimality is claimed for the instance itself); ``status_note`` says why ``finalize``
+    downgraded a claim (e.g. an unproven ``optimal``).
     """
 
     family: str
@@ -86,6 +95,8 @@ class Result:
     schedule: Any = None
     solver_log: str | None = None
     message: str | None = None
+    discretized: bool = False
+    status_note: str | None = None
 
     def __post_init__(self) -> None:
         try:
@@ -97,9 +108,11 @@ class Result:
                                 f"{', '.join(s.value for s in Status)})") from None
 
     def to_dict(self) -> dict[str, Any]:
-        d = asdict(self)
+        schedule = self.schedule
+        d = asdict(dataclass_replace_schedule(self))
         d["status"] = str(self.status)
-        return _jsonable(d)
+        d["schedule"] = schedule.to_dict() if hasattr(schedule, "to_dict") else schedule
+        return _jsonable(d)  # type: ignore[no-any-return]
 
     def to_json(self, indent: int | None = None) -> str:
         return json.dumps(self.to_dict(), indent=indent, allow_nan=False)
@@ -116,6 +129,16 @@ class Result:
     @classmethod
     def from_json(cls, text: str) -> Result:
         return cls.from_dict(json.loads(text))
+
+
+def dataclass_replace_schedule(res: Result) -> Result:
+    """A shallow copy of ``res`` without its schedule (``asdict`` must not recurse into a
+    schedule dataclass: schedules serialise themselves with ``to_dict``)."""
+    import copy
+
+    out = copy.copy(res)
+    out.schedule = None
+    return out
 
 
 def _jsonable(obj: Any) -> Any:

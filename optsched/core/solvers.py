@@ -12,10 +12,12 @@ import io
 import logging
 import math
 import os
+import sys
 from contextlib import redirect_stdout
 from dataclasses import dataclass
 from typing import Any
 
+from . import interrupt
 from .errors import SolverUnavailableError
 from .result import Status
 from .timing import Timer
@@ -69,20 +71,61 @@ def solve_pyomo(model: Any, solver: str = "highs", time_limit: float | None = 60
     raise SolverUnavailableError(f"unknown Pyomo solver {solver!r} (use highs or pyomo:NAME)")
 
 
+_HIGHS_CLASS: Any = None
+
+
+def _interruptible_highs() -> Any:
+    """Pyomo's HiGHS interface, remembering the ``highspy.Highs`` object of the running
+    solve so that a signal can call its ``cancelSolve`` (HiGHS' user interrupt)."""
+    global _HIGHS_CLASS
+    if _HIGHS_CLASS is None:
+        from pyomo.contrib.solver.solvers.highs import Highs
+
+        class InterruptibleHighs(Highs):  # type: ignore[misc, valid-type]
+            running: Any = None
+
+            def _solve(self) -> Any:
+                model = self._solver_model
+                model.HandleUserInterrupt = True
+                InterruptibleHighs.running = model
+                try:
+                    return super()._solve()
+                finally:
+                    InterruptibleHighs.running = None
+
+        _HIGHS_CLASS = InterruptibleHighs
+    return _HIGHS_CLASS
+
+
+def _cancel_highs() -> None:
+    running = _interruptible_highs().running
+    if running is not None:
+        running.cancelSolve()
+
+
 def _solve_highs(model: Any, time_limit: float | None, threads: int | None,
                  tee: bool) -> SolveOutcome:
-    from pyomo.contrib.solver.common.factory import SolverFactory
     from pyomo.contrib.solver.common.results import SolutionStatus, TerminationCondition
 
-    opt = SolverFactory("highs")
+    opt = _interruptible_highs()()
     if not opt.available():
         raise SolverUnavailableError("HiGHS (highspy) is not available")
-    options = {"mip_rel_gap": 0.0, "mip_abs_gap": 1e-6}
+    # zero gaps, relative *and* absolute: an absolute gap of 1e-6 declared a model with
+    # objective ~1e-7 "optimal" at any incumbent (issue 12); finalize re-checks the proof
+    options = {"mip_rel_gap": 0.0, "mip_abs_gap": 0.0}
     buf = io.StringIO()
-    with Timer() as t, redirect_stdout(buf):
-        res = opt.solve(model, time_limit=time_limit, threads=threads or default_threads(),
-                        load_solutions=False, raise_exception_on_nonoptimal_result=False,
-                        tee=tee, solver_options=options)
+
+    def call() -> Any:
+        with redirect_stdout(buf):
+            return opt.solve(model, time_limit=time_limit,
+                             threads=threads or default_threads(), load_solutions=False,
+                             raise_exception_on_nonoptimal_result=False, tee=tee,
+                             solver_options=options)
+
+    with Timer() as t:
+        res = interrupt.call_blocking(call, _cancel_highs)
+    if tee:
+        sys.stderr.write(buf.getvalue())  # solver logs never reach stdout (--json)
     tc = res.termination_condition
     has_sol = res.solution_status in (SolutionStatus.optimal, SolutionStatus.feasible)
     if has_sol:
@@ -135,7 +178,8 @@ def _solve_legacy(model: Any, name: str, time_limit: float | None, threads: int 
         if key:
             opts[key] = int(time_limit) if name == "glpk" else time_limit
     with Timer() as t:
-        res = opt.solve(model, tee=tee, options=opts, load_solutions=False)
+        res = interrupt.call_blocking(
+            lambda: opt.solve(model, tee=tee, options=opts, load_solutions=False))
     tc = res.solver.termination_condition
     has_sol = len(res.solution) > 0
     if has_sol:
@@ -173,8 +217,14 @@ def solve_cpsat(model: Any, time_limit: float | None = 60.0, threads: int | None
     solver.parameters.num_workers = threads or default_threads()
     solver.parameters.random_seed = seed
     solver.parameters.log_search_progress = log
+    # CP-SAT's own SIGINT handler stops the search and returns FEASIBLE: the interrupt
+    # then looked like a normal result (issue 12); we stop it ourselves and say so
+    solver.parameters.catch_sigint_signal = False
+    if log:  # the log goes to stderr: with --json, stdout is one JSON object
+        solver.parameters.log_to_stdout = False
+        solver.log_callback = lambda line: print(line, file=sys.stderr)
     with Timer() as t:
-        st = solver.Solve(model)
+        st = interrupt.call_blocking(lambda: solver.solve(model), solver.stop_search)
     has_sol = st in (cp_model.OPTIMAL, cp_model.FEASIBLE)
     obj = solver.ObjectiveValue() if has_sol else None
     bound = solver.BestObjectiveBound() if st != cp_model.MODEL_INVALID else None

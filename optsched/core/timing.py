@@ -15,3 +15,7 @@ class Timer:
 
     def __exit__(self, *exc: object) -> None:
         self.s = time.perf_counter() - self._t0
+
+    def elapsed(self) -> float:
+        """Seconds since the block started (usable inside it)."""
+        return time.perf_counter() - self._t0

@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 
 from optsched.core.errors import InstanceError
-from optsched.core.io import atomic_write_bytes
+from optsched.core.io import atomic_write_bytes, image_format
 
 from .instance import HgspInstance
 from .schedule import from_rows
@@ -105,5 +105,5 @@ def plot_gantt(instance: HgspInstance, schedule_rows: Any, path: str | os.PathLi
     ax.grid(axis="x", linewidth=0.3, alpha=0.5)
     fig.tight_layout()
     buf = io.BytesIO()
-    fig.savefig(buf, format="png", bbox_inches="tight", pad_inches=0.15)
+    fig.savefig(buf, format=image_format(path), bbox_inches="tight", pad_inches=0.15)
     atomic_write_bytes(path, buf.getvalue())

@@ -7,7 +7,7 @@ Columns: ``x_jl in {0, 1}`` for every canonical schedule ``l in Gamma_j``
 * weighted completion (family ``psrar``, problems (2)/(15)):
   ``min sum_jl w_j c_j(l) x_jl`` s.t. ``sum_l x_jl = 1`` for every job;
 * max weight (family ``psrar-maxweight``, problems (7)/(16) as ILPs (8)/(17)):
-  ``max sum_jl w_j x_jl`` — stated as ``min -sum_jl w_j x_jl`` — s.t.
+  ``max sum_jl w_j x_jl`` — built as ``min -sum_jl w_j x_jl``, reported as the weight — s.t.
   ``sum_l x_jl <= 1`` (8b)/(17b), every ``l`` completing by ``tau`` (7b);
 * capacity (8a)/(17a): ``sum_{j, l: t in T(l)} f_jh^r(l) x_jl <= C_h^r`` for every slot
   ``t``, server ``h`` and resource ``r``.
@@ -24,6 +24,7 @@ from __future__ import annotations
 import numpy as np
 
 from optsched.core.errors import InstanceError, UnschedulableError
+from optsched.core.params import ModelSize
 from optsched.core.result import Result, Status
 from optsched.core.timing import Timer
 
@@ -108,9 +109,38 @@ def build_config_milp(instance: PsrarInstance, *, limit: int = DEFAULT_LIMIT,
     return milp, columns, sizes
 
 
+def estimate_config(instance: PsrarInstance, *, limit: int = DEFAULT_LIMIT,
+                    prune_dominated: bool = True) -> ModelSize:
+    """Size before building: counts ``Gamma_j`` (refusing beyond ``limit`` with the
+    count, exit 2) and the non-zeros of the capacity rows."""
+    for j, job in enumerate(instance.jobs):
+        if worker_vector_bound(instance, j, cap=WALK_LIMIT) > WALK_LIMIT:
+            raise InstanceError("limit", f"configuration model: enumerating Gamma_j of job "
+                                f"{job.name!r} would walk more than {WALK_LIMIT} "
+                                f"placements; the instance is too large for the "
+                                f"configuration ILP")
+    deadlines = job_deadlines(instance)
+    if deadlines is None:
+        return ModelSize(0, 0, 0)
+    sizes = gamma_sizes(instance, deadlines=deadlines, limit=limit,
+                        prune_dominated=prune_dominated)
+    n_res = len(instance.resources)
+    nnz = 0
+    for j in range(len(instance.jobs)):
+        for cfg in enumerate_configs(instance, j, deadline=deadlines[j],
+                                     prune_dominated=prune_dominated):
+            starts = deadlines[j] - cfg.duration - instance.jobs[j].arrival_slot + 1
+            used = sum(1 for y, s in zip(cfg.workers, cfg.ps) if y or s)
+            nnz += max(0, starts) * (1 + cfg.duration * used * n_res)
+    rows = len(instance.jobs) + max(deadlines) * len(instance.servers) * n_res
+    return ModelSize(variables=sum(sizes), constraints=rows, nonzeros=nnz)
+
+
 def build_config(instance: PsrarInstance, *, limit: int = DEFAULT_LIMIT,
                  prune_dominated: bool = True) -> object:
-    """The Pyomo form of the configuration ILP (``build_pyomo`` hook, MPS export)."""
+    """The Pyomo form of the configuration ILP (``build_pyomo`` hook, MPS export); its
+    objective is the weighted completion time, or the *negated* weight for
+    ``psrar-maxweight``."""
     milp, _, _ = build_config_milp(instance, limit=limit, prune_dominated=prune_dominated)
     return milp.to_pyomo()
 
@@ -126,10 +156,12 @@ def solve_config(instance: PsrarInstance, *, solver: str = "highs",
     with Timer() as tb:
         milp, columns, sizes = build_config_milp(instance, limit=limit,
                                                  prune_dominated=prune_dominated)
-    out, x = milp.solve(solver, time_limit, threads)
+    left = None if time_limit is None else max(0.5, time_limit - tb.s)
+    out, x = milp.solve(solver, left, threads)
+    sign = -1.0 if instance.family == FAMILY_MAXWEIGHT else 1.0
     res = Result(family=instance.family, instance=instance.name, method=f"config-{solver}",
                  status=out.status, runtime_s=out.runtime_s, build_s=tb.s,
-                 bound=out.bound)
+                 bound=None if out.bound is None else sign * out.bound)
     res.metrics = {"columns": milp.n_cols, "rows": milp.n_rows, "nonzeros": milp.nnz,
                    "gamma_sizes": sizes}
     if out.status is Status.INFEASIBLE:
@@ -140,5 +172,5 @@ def solve_config(instance: PsrarInstance, *, solver: str = "highs",
             j, pl = columns[int(c)]
             chosen[j] = pl
         res.schedule = PsrarSchedule(tuple(chosen))
-        res.objective = out.objective
+        res.objective = None if out.objective is None else sign * out.objective
     return res

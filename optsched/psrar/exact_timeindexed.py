@@ -52,6 +52,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from optsched.core.errors import InstanceError, UnschedulableError
+from optsched.core.params import ModelSize
 from optsched.core.result import Result, Status
 from optsched.core.timing import Timer
 
@@ -329,29 +330,43 @@ def build_timeindexed_milp(instance: PsrarInstance, *, max_nonzeros: int = MAX_N
     return milp, maps
 
 
-def build_timeindexed(instance: PsrarInstance, *, max_nonzeros: int = MAX_NONZEROS) -> object:
-    """Pyomo form (``build_pyomo`` hook, MPS export)."""
-    milp, _ = build_timeindexed_milp(instance, max_nonzeros=max_nonzeros)
+def build_timeindexed(instance: PsrarInstance) -> object:
+    """Pyomo form (``build_pyomo`` hook, MPS export); its objective is the weighted
+    completion time, or the *negated* weight for ``psrar-maxweight``."""
+    milp, _ = build_timeindexed_milp(instance)
     return milp.to_pyomo()
 
 
+def estimate_timeindexed(instance: PsrarInstance) -> ModelSize:
+    """Size estimate before building (the registry's size guard): a cheap lower bound
+    first, the full estimate (which needs the completion bounds) only when it is small."""
+    floor = nonzeros_lower_bound(instance)
+    if floor > MAX_NONZEROS:
+        return ModelSize(variables=floor // 3, constraints=floor // 3, nonzeros=floor)
+    nv, nc, nz = estimate_size(instance)
+    return ModelSize(variables=nv, constraints=nc, nonzeros=nz)
+
+
 def solve_timeindexed(instance: PsrarInstance, *, solver: str = "highs",
-                      time_limit: float | None = 60.0, threads: int | None = None,
-                      max_nonzeros: int = MAX_NONZEROS) -> Result:
-    """Solve the time-indexed MILP (``highs``: direct highspy; ``pyomo:NAME``)."""
+                      time_limit: float | None = 60.0, threads: int | None = None) -> Result:
+    """Solve the time-indexed MILP (``highs``: direct highspy; ``pyomo:NAME``). Building
+    counts against ``time_limit``. For ``psrar-maxweight`` the objective and bound are
+    reported as weights (the model minimises their negation)."""
     with Timer() as tb:
-        milp, maps = build_timeindexed_milp(instance, max_nonzeros=max_nonzeros)
-    out, x = milp.solve(solver, time_limit, threads)
+        milp, maps = build_timeindexed_milp(instance, max_nonzeros=10**12)
+    left = None if time_limit is None else max(0.5, time_limit - tb.s)
+    out, x = milp.solve(solver, left, threads)
+    sign = -1.0 if instance.family == FAMILY_MAXWEIGHT else 1.0
     res = Result(family=instance.family, instance=instance.name,
                  method=f"timeindexed-{solver}", status=out.status, runtime_s=out.runtime_s,
-                 build_s=tb.s, bound=out.bound)
+                 build_s=tb.s, bound=None if out.bound is None else sign * out.bound)
     res.metrics = {"variables": milp.n_cols, "constraints": milp.n_rows,
                    "nonzeros": milp.nnz}
     if out.status is Status.INFEASIBLE:
         res.message = "the time-indexed model is infeasible (no schedule within the horizon)"
     if x is not None:
         res.schedule = read_schedule(instance, maps, x)
-        res.objective = out.objective
+        res.objective = None if out.objective is None else sign * out.objective
     return res
 
 

@@ -19,8 +19,8 @@ use :func:`job_deadlines`: job ``j`` completes by ``L_j`` in *some* optimal sche
   ``B``.
 
 With ``max_completion_slot`` set, ``L_j`` is also capped by it. On large instances
-(jobs x servers > ``SERIAL_LIMIT``) the serial schedule is skipped and ``L_j = B``. For the max-weight family
-every ``L_j = tau``.
+(jobs x servers > ``SERIAL_LIMIT``) the serial schedule is skipped and ``L_j = B``.
+For the max-weight family every ``L_j = tau``.
 """
 
 from __future__ import annotations
@@ -31,7 +31,6 @@ import numpy as np
 
 from .instance import FAMILY_MAXWEIGHT, REL_TOL, PsrarInstance
 from .schedule import PsrarSchedule, completion
-
 
 #: above this many (jobs x servers) the serial upper bound is skipped (only B is used)
 SERIAL_LIMIT = 2000

@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from optsched.core import interrupt
 from optsched.core.result import Status
 from optsched.core.solvers import SolveOutcome, default_threads, solve_pyomo
 from optsched.core.timing import Timer
@@ -83,7 +84,8 @@ class SparseMilp:
     # ------------------------------------------------------------------ HiGHS
     def solve_highs(self, time_limit: float | None, threads: int | None
                     ) -> tuple[SolveOutcome, np.ndarray | None]:
-        """Solve with ``highspy`` (``mip_rel_gap = 0``); values in instance units."""
+        """Solve with ``highspy`` (zero relative and absolute MIP gaps; a signal cancels
+        the solve); values in instance units."""
         import highspy
         from scipy import sparse
 
@@ -108,13 +110,13 @@ class SparseMilp:
         h.setOptionValue("output_flag", False)
         h.setOptionValue("threads", int(threads or default_threads()))
         h.setOptionValue("mip_rel_gap", 0.0)
-        h.setOptionValue("mip_abs_gap", 1e-6)
+        h.setOptionValue("mip_abs_gap", 0.0)
         h.setOptionValue("random_seed", 0)
         if time_limit is not None:
             h.setOptionValue("time_limit", float(time_limit))
+        h.passModel(lp)
         with Timer() as t:
-            h.passModel(lp)
-            h.run()
+            interrupt.call_blocking(h.run, h.cancelSolve)
         st = h.getModelStatus()
         info = h.getInfo()
         has_sol = info.primal_solution_status == 2  # kSolutionStatusFeasible

@@ -24,9 +24,8 @@ for RAR jobs, for one :class:`~.schedule.PsrarSchedule` (or its JSON form):
   integers. Capacity is checked in every slot, also after ``T``.
 
 :func:`evaluate` recomputes the objective: ``sum_j w_j c_j`` (slots) for ``psrar``;
-for ``psrar-maxweight`` the weight of the jobs completed by ``tau`` (eq. (7)) is
-reported *negated* (``objective_name = negative_weight_completed_by_tau``) because the
-core registry minimises; ``metrics["weight_completed_by_tau"]`` holds the positive value.
+for ``psrar-maxweight`` the weight of the jobs completed by ``tau`` (eq. (7)), to be
+maximised (the family has ``sense="max"``).
 Shares no code with the exact models other than the instance's timing formulas.
 """
 
@@ -198,5 +197,5 @@ def evaluate(instance: PsrarInstance, schedule: Any) -> tuple[float, dict[str, f
     if instance.family == FAMILY_MAXWEIGHT:
         metrics["weight_completed_by_tau"] = weight_done
         metrics["tau_slots"] = float(instance.tau)
-        return -weight_done, metrics
+        return weight_done, metrics
     return wc, metrics

@@ -2,11 +2,34 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+import optsched.psrar.family  # noqa: F401 - registers both families in this process
 from optsched.psrar import PsrarInstance
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def run_psrar_cli(*args: str, env: dict[str, str] | None = None,
+                  timeout: float = 300) -> subprocess.CompletedProcess:
+    """``optsched ARGS`` in a fresh interpreter that has imported the psrar families
+    (until the installed package metadata announces them through entry points)."""
+    full = dict(os.environ, OPTSCHED_THREADS="1", **(env or {}))
+    code = ("import sys, optsched.psrar.family; from optsched.cli import main; "
+            "sys.argv = ['optsched'] + sys.argv[1:]; main()")
+    return subprocess.run([sys.executable, "-c", code, *args], capture_output=True,
+                          text=True, cwd=REPO, timeout=timeout, env=full)
+
+
+@pytest.fixture
+def psrar_cli():
+    return run_psrar_cli
 
 
 def hand_dict() -> dict[str, Any]:

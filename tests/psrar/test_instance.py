@@ -101,7 +101,7 @@ def test_ps_job_without_ps_types(hand_raw: dict) -> None:
     assert exc.value.path == "jobs[0].arch"
 
 
-def test_bad_file_exit_2(tmp_path, hand_raw: dict, cli) -> None:
+def test_bad_file_exit_2(tmp_path, hand_raw: dict, psrar_cli) -> None:
     d = copy.deepcopy(hand_raw)
     d["jobs"][1]["epochs"] = 0
     p = tmp_path / "bad.json"
@@ -109,6 +109,6 @@ def test_bad_file_exit_2(tmp_path, hand_raw: dict, cli) -> None:
     with pytest.raises(InstanceError) as exc:
         load_instance(p)
     assert "jobs[1].epochs" in str(exc.value)
-    r = cli("solve", str(p), "--solver", "highs")
+    r = psrar_cli("solve", str(p), "--solver", "highs")
     assert r.returncode == 2, r.stderr
     assert "jobs[1].epochs" in r.stderr and "Traceback" not in r.stderr

@@ -83,7 +83,7 @@ def test_unscheduled_and_deadlines(hand: PsrarInstance) -> None:
     assert verify(mw, PsrarSchedule((A, None))) == []
     assert any("(7b)" in v for v in verify(mw, sched()))
     obj, metrics = evaluate(mw, PsrarSchedule((A, None)))
-    assert obj == -2.0 and metrics["weight_completed_by_tau"] == 2.0
+    assert obj == 2.0 and metrics["weight_completed_by_tau"] == 2.0
 
 
 def test_pieces_of_a_preempted_job(hand: PsrarInstance) -> None:

@@ -16,72 +16,14 @@ See ``models/hgsp-llm.md`` for the formulations and the simulator semantics.
 
 from __future__ import annotations
 
-from optsched.core.registry import Algorithm, ExactModel, Family, register
-from optsched.core.result import Result, Status
-
 from . import generate
-from .exact_cp import solve_cp
-from .exact_ti import build_ti, solve_ti
+from .family import FAMILY, make_runner
 from .gantt import plot_gantt
 from .instance import Gpu, LlmInstance, Task
-from .policies import POLICIES, Policy, TaskView, on_register, register_policy
+from .policies import Policy, TaskView, register_policy
 from .simulate import run_policy, simulate, simulate_discrete_reference
 from .verify import evaluate, verify
 
-FAMILY = register(Family(
-    name="hgsp-llm",
-    description="LLM-inference gang scheduling: tensor-parallel tasks on heterogeneous "
-                "GPUs, total weighted waiting time eq. (16) (hgsp paper, Section VI)",
-    load=LlmInstance.from_dict,
-    verify=verify,
-    evaluate=evaluate,
-    objective_name="weighted_wait",
-    default_models={"cpsat": "gang-cp", "highs": "gang-ti", "pyomo": "gang-ti"},
-    presets=dict(generate.PRESETS),
-    unschedulable=lambda inst: inst.unschedulable_reason(),
-))
-FAMILY.plot = plot_gantt  # optional hook: ``--plot OUT.png``
-
-
-def make_runner(policy_name: str):
-    """The ``run(instance, *, seed, **params) -> Result`` function of one policy."""
-
-    def run(instance: LlmInstance, *, seed: int = 0, simulator: str = "event",
-            dt: float | None = None, backfill: bool = True, placement: str = "fastest",
-            clock: str = "grid") -> Result:
-        # the policies are deterministic; ``seed`` is accepted for the common interface
-        sched, info = run_policy(instance, POLICIES[policy_name], simulator=simulator,
-                                 dt=dt, backfill=backfill, placement=placement, clock=clock)
-        obj, _ = evaluate(instance, sched)
-        return Result(family="hgsp-llm", instance=instance.name, method=policy_name,
-                      status=Status.FEASIBLE, objective=obj, schedule=sched, metrics=info)
-
-    run.__name__ = f"run_{policy_name.replace('-', '_')}"
-    run.__doc__ = (f"Policy {policy_name!r} on the event-driven (default) or discrete-time "
-                   "simulator; params simulator=event|discrete, dt (s), backfill, "
-                   "placement=fastest|first, clock=grid|accumulate.")
-    return run
-
-
-def _add(policy: Policy) -> None:
-    FAMILY.add_algorithm(Algorithm(policy.name, make_runner(policy.name),
-                                   policy.description or f"priority policy {policy.name}"))
-
-
-for _p in POLICIES.values():
-    _add(_p)
-on_register(_add)
-
-FAMILY.add_model(ExactModel(
-    "gang-cp", ("cpsat",), solve_cp,
-    "CP-SAT: optional intervals per gang pattern, cumulative per GPU kind, eq. (16)"))
-FAMILY.add_model(ExactModel(
-    "gang-ti", ("highs", "pyomo"), solve_ti,
-    "time-indexed MILP (Pyomo): start-time x gang-pattern binaries, eq. (16)", build_ti))
-
-
-
-
-__all__ = ["FAMILY", "Gpu", "LlmInstance", "Policy", "Task", "TaskView", "build_ti",
-           "evaluate", "generate", "plot_gantt", "register_policy", "run_policy", "simulate",
-           "simulate_discrete_reference", "solve_cp", "solve_ti", "verify"]
+__all__ = ["FAMILY", "Gpu", "LlmInstance", "Policy", "Task", "TaskView", "evaluate",
+           "generate", "make_runner", "plot_gantt", "register_policy", "run_policy",
+           "simulate", "simulate_discrete_reference", "verify"]

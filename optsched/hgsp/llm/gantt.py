@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from optsched.core.io import atomic_write_bytes
+from optsched.core.io import atomic_write_bytes, image_format
 
 from .instance import LlmInstance
 
@@ -45,6 +45,6 @@ def plot_gantt(inst: LlmInstance, schedule: list[dict[str, Any]], path: str,
     ax.set_title(title or inst.name)
     fig.tight_layout()
     buf = io.BytesIO()
-    fig.savefig(buf, format="png", dpi=120)
+    fig.savefig(buf, format=image_format(path), dpi=120)
     plt.close(fig)
     atomic_write_bytes(path, buf.getvalue())

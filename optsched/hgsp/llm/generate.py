@@ -13,6 +13,8 @@ Throughputs follow Section VI-A: prefill ~1000 tokens/s, decode ~5000 tokens/s p
 
 from __future__ import annotations
 
+from functools import partial
+
 import numpy as np
 
 from .instance import Gpu, LlmInstance, Task
@@ -173,7 +175,7 @@ PRESETS = {
     "tiny": tiny,
     "small": small,
     "table4": table4,
-    "load-0.5": lambda seed, **kw: workload(seed, load=0.5, **kw),
-    "load-0.8": lambda seed, **kw: workload(seed, load=0.8, **kw),
-    "load-1.0": lambda seed, **kw: workload(seed, load=1.0, **kw),
+    "load-0.5": partial(workload, load=0.5),
+    "load-0.8": partial(workload, load=0.8),
+    "load-1.0": partial(workload, load=1.0),
 }

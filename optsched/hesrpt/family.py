@@ -1,0 +1,62 @@
+"""The ``hesrpt`` family: policies and presets, registered in one place.
+
+Announced by the entry point ``hesrpt = "optsched.hesrpt.family:FAMILY"``.
+"""
+
+from __future__ import annotations
+
+from optsched.core import Family, Param
+
+from . import generate
+from .algorithms import (
+    run_equi,
+    run_hell,
+    run_hesrpt,
+    run_knee,
+    run_numeric,
+    run_rs,
+    run_srpt,
+)
+from .instance import HesrptInstance
+from .verify import evaluate, verify
+
+FAMILY = Family(
+    name="hesrpt",
+    description="Parallelizable jobs, speedup s(k)=k^p (or Amdahl), N servers shared as a "
+                "fluid; heSRPT closed form (optimal offline), A-heSRPT and competitors",
+    load=HesrptInstance.from_dict,
+    verify=verify,
+    evaluate=evaluate,
+    objective_name="mean slowdown | mean flow time | total weighted flow time (per instance)",
+)
+
+_MIN_SERVERS = Param("min_servers", float, 1.0, "servers a running job gets at least",
+                     low=1e-12)
+
+FAMILY.algorithm(
+    "hesrpt", "heSRPT (Theorem 5; optimal offline for k^p, A-heSRPT online); "
+    "metrics.optimal_flow_time = F* of Theorem 6",
+    params=[Param("p", float, None, "speedup exponent for non-power speedups", low=1e-12,
+                  high=1.0),
+            Param("weights", str, "objective", "online weights: the objective's or "
+                  "remaining-size slowdown", choices=("objective", "remaining"))],
+)(run_hesrpt)
+FAMILY.algorithm("equi", "EQUI: equal shares")(run_equi)
+FAMILY.algorithm("srpt", "SRPT: all servers to the shortest job")(run_srpt)
+FAMILY.algorithm("rs", "RS: all servers to min remaining x size")(run_rs)
+FAMILY.algorithm("hell", "HELL (Lin et al.): efficiency/remaining",
+                 params=[_MIN_SERVERS])(run_hell)
+FAMILY.algorithm(
+    "knee", "KNEE (Lin et al.); alpha searched if unset",
+    params=[Param("alpha", float, None, "threshold (default: searched)", low=1e-300),
+            Param("points", int, 25, "alpha values tried by the search", low=1, high=10**5),
+            _MIN_SERVERS],
+)(run_knee)
+FAMILY.algorithm(
+    "numeric", "scipy optimum over completion orders (small offline instances)",
+    params=[Param("orders", str, "auto", "completion orders tried: all (m <= 6 by "
+                  "default), sjf", choices=("auto", "all", "sjf"))],
+)(run_numeric)
+
+for _name, _fn in generate.PRESETS.items():
+    FAMILY.preset(_name)(_fn)

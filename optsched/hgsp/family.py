@@ -1,0 +1,95 @@
+"""The ``hgsp`` family: every exact model, algorithm and preset, registered in one place.
+
+Total weighted tardiness on heterogeneous GPUs with memory limits and release dates
+(hgsp paper, Sections I-IV). Announced to optsched by the ``optsched.families`` entry
+point ``hgsp = "optsched.hgsp.family:FAMILY"``.
+"""
+
+from __future__ import annotations
+
+from optsched.core import Family, Param
+
+from . import orlib, presets
+from .exact_bigm import build_bigm, solve_bigm
+from .exact_cpsat import solve_cpsat_model
+from .exact_timeindexed import build_timeindexed, solve_timeindexed
+from .gantt import plot_gantt
+from .generate import tiny
+from .heuristics import run_fifo, run_greedy
+from .instance import HgspInstance
+from .sagreedy import ENGINES, PLACEMENTS, SELECTIONS, run_sagreedy, run_sagreedy_plus
+from .verify import evaluate, verify
+
+FAMILY = Family(
+    name="hgsp",
+    description="Total weighted tardiness on heterogeneous GPUs with memory limits and "
+                "release dates (hgsp paper, Sections I-IV)",
+    load=HgspInstance.from_dict,
+    verify=verify,
+    evaluate=evaluate,
+    objective_name="weighted_tardiness",
+    default_models={"highs": "bigm", "pyomo": "bigm", "cpsat": "cpsat"},
+    unschedulable=lambda inst: inst.unschedulable_reason(),
+    plot=plot_gantt,
+)
+
+_DISCRETIZE = Param("discretize", bool, False, "solve a rounded copy when tick data are not "
+                    "integral (flagged, never optimal)")
+_STRENGTHEN = Param("strengthen", bool, True, "valid cuts: semi-active horizons, symmetry "
+                    "breaking, dominance (models/hgsp-*.md)")
+
+# ------------------------------------------------------------------ exact models
+FAMILY.model("bigm", ("highs", "pyomo"), "big-M disjunctive MILP, eqs. (1)-(6) (Pyomo)",
+             build_pyomo=build_bigm)(solve_bigm)
+FAMILY.model("timeindexed", ("highs", "pyomo"),
+             "time-indexed MILP: start-time binaries per GPU and tick, per-slot GPU "
+             "capacity (Pyomo)", params=[_DISCRETIZE, _STRENGTHEN],
+             build_pyomo=build_timeindexed)(solve_timeindexed)
+FAMILY.model("cpsat", ("cpsat",),
+             "CP-SAT: optional intervals per memory-feasible GPU, NoOverlap per GPU, warm "
+             "start from the best heuristic",
+             params=[_DISCRETIZE, _STRENGTHEN,
+                     Param("hint", bool, True, "warm start from the best heuristic"),
+                     Param("lower_bound", float, None, "a known lower bound on the weighted "
+                           "tardiness (checked against the heuristics' schedules)", low=0),
+                     Param("log", bool, False, "CP-SAT search log on stderr")],
+             )(solve_cpsat_model)
+
+# ------------------------------------------------------------------ algorithms
+FAMILY.algorithm("fifo", "FIFO: arrival order, earliest start (III-A)")(run_fifo)
+FAMILY.algorithm("greedy", "Greedy-EFT: arrival order, earliest finish (III-B)")(run_greedy)
+FAMILY.algorithm(
+    "sagreedy", "SAGreedy: simulated annealing over task orders, EFT evaluation, paper "
+    "parameters (III-C)",
+    params=[Param("iterations", int, 100, "K, annealing iterations", low=1, high=10**7),
+            Param("t_initial", float, 1000.0, "initial temperature T_0", low=1e-12),
+            Param("alpha", float, 0.95, "cooling rate", low=1e-9, high=1.0),
+            Param("t_min", float, None, "final temperature (default T_0 alpha^K)", low=1e-300),
+            Param("selection", str, "weighted", "which tardy tasks move", choices=SELECTIONS),
+            Param("placement", str, "queue-jump", "where they move (front = literal reading)",
+                  choices=PLACEMENTS),
+            Param("engine", str, "fast", "evaluation engine (reference = readable numpy "
+                  "path)", choices=ENGINES)],
+)(run_sagreedy)
+FAMILY.algorithm(
+    "sagreedy-plus", "SAGreedy+: stronger SA (jump/delay/swap moves, restarts, 2000 "
+    "iterations; not in the paper)",
+    params=[Param("iterations", int, 2000, "iterations per restart", low=1, high=10**8),
+            Param("restarts", int, 4, "independent restarts", low=1, high=10**4),
+            Param("accept_median", float, 0.3, "initial acceptance of a median uphill move",
+                  low=1e-9, high=1.0 - 1e-9),
+            Param("t_end_ratio", float, 1e-3, "final / initial temperature", low=1e-12,
+                  high=1.0),
+            Param("swap_distance", int, 8, "max distance of swap moves", low=1, high=10**6),
+            Param("block", int, 32, "prefix-reuse block size", low=1, high=10**6)],
+)(run_sagreedy_plus)
+
+# ------------------------------------------------------------------ presets
+FAMILY.preset("tiny")(tiny)
+for _set in ("wt40", "wt50", "wt100"):  # seed k = k-th instance (0-based)
+    FAMILY.preset(f"orlib-{_set}")(orlib.preset(_set))
+for _ts, _cl in (("tasks1", "small"), ("tasks2", "medium"), ("tasks3", "small"),
+                 ("tasks4", "large")):
+    FAMILY.preset(_ts)(presets.preset(_ts))  # (seed, cluster=..., n_tasks=...)
+    FAMILY.preset(f"{_ts}-{_cl}")(presets.preset(_ts, _cl))
+FAMILY.preset("gap")(presets.gap)  # (seed, n_tasks=8, n_gpus=None)

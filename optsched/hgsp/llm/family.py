@@ -1,0 +1,83 @@
+"""The ``hgsp-llm`` family: policies and exact gang models, registered in one place.
+
+Announced by the entry point ``hgsp-llm = "optsched.hgsp.llm.family:FAMILY"``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from optsched.core import Family, Param, Result, Status
+
+from . import generate
+from .exact_cp import solve_cp
+from .exact_ti import build_ti, solve_ti
+from .gantt import plot_gantt
+from .instance import LlmInstance
+from .policies import POLICIES, Policy, on_register
+from .simulate import run_policy
+from .verify import evaluate, verify
+
+FAMILY = Family(
+    name="hgsp-llm",
+    description="LLM-inference gang scheduling: tensor-parallel tasks on heterogeneous "
+                "GPUs, total weighted waiting time eq. (16) (hgsp paper, Section VI)",
+    load=LlmInstance.from_dict,
+    verify=verify,
+    evaluate=evaluate,
+    objective_name="weighted_wait",
+    default_models={"cpsat": "gang-cp", "highs": "gang-ti", "pyomo": "gang-ti"},
+    unschedulable=lambda inst: inst.unschedulable_reason(),
+    plot=plot_gantt,
+)
+
+_ROUNDING = Param("rounding", str, None, "non-integral durations: refused unless ceil (round "
+                  "up; flagged discretized, never optimal)", choices=("ceil",))
+
+POLICY_PARAMS = (
+    Param("simulator", str, "event", "event-driven (exact) or discrete-time (VI-D)",
+          choices=("event", "discrete")),
+    Param("dt", float, None, "time step of the discrete simulator (s)", low=1e-12),
+    Param("backfill", bool, True, "let later tasks use GPUs the head cannot use"),
+    Param("placement", str, "fastest", "which free GPUs a gang takes",
+          choices=("fastest", "first")),
+    Param("clock", str, "grid", "discrete clock: k*dt (grid) or accumulated float "
+          "(accumulate, the paper's rounding)", choices=("grid", "accumulate")),
+)
+
+
+def make_runner(policy_name: str) -> Callable[..., Result]:
+    """The ``run(instance, *, seed, **options) -> Result`` function of one policy."""
+
+    def run(instance: LlmInstance, *, seed: int = 0, simulator: str = "event",
+            dt: float | None = None, backfill: bool = True, placement: str = "fastest",
+            clock: str = "grid") -> Result:
+        # the policies are deterministic; ``seed`` is accepted for the common interface
+        sched, info = run_policy(instance, POLICIES[policy_name], simulator=simulator,
+                                 dt=dt, backfill=backfill, placement=placement, clock=clock)
+        obj, _ = evaluate(instance, sched)
+        return Result(family="hgsp-llm", instance=instance.name, method=policy_name,
+                      status=Status.FEASIBLE, objective=obj, schedule=sched, metrics=info)
+
+    run.__name__ = f"run_{policy_name.replace('-', '_')}"
+    run.__doc__ = (f"Policy {policy_name!r} on the event-driven (default) or discrete-time "
+                   "simulator.")
+    return run
+
+
+def _add_policy(policy: Policy) -> None:
+    FAMILY.algorithm(policy.name, policy.description or f"priority policy {policy.name}",
+                     params=POLICY_PARAMS)(make_runner(policy.name))
+
+
+for _p in POLICIES.values():
+    _add_policy(_p)
+on_register(_add_policy)  # policies registered later become algorithms too
+
+FAMILY.model("gang-cp", ("cpsat",), "CP-SAT: optional intervals per gang pattern, "
+             "cumulative per GPU kind, eq. (16)", params=[_ROUNDING])(solve_cp)
+FAMILY.model("gang-ti", ("highs", "pyomo"), "time-indexed MILP (Pyomo): start-time x "
+             "gang-pattern binaries, eq. (16)", params=[_ROUNDING], build_pyomo=build_ti)(solve_ti)
+
+for _name, _fn in generate.PRESETS.items():
+    FAMILY.preset(_name)(_fn)
