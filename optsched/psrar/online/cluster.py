@@ -126,22 +126,18 @@ def duration_table(inst: PsrarInstance, j: int, colocated: bool) -> np.ndarray:
 
 def _configs(inst: PsrarInstance, j: int, colocated: bool, horizon: int | None):
     job = inst.jobs[j]
-    table = duration_table(inst, j, colocated)
-    for m in range(table.shape[0]):
-        for pi in range(table.shape[1]):
-            p = pi if job.is_ps else -1
-            last = math.inf
-            for n in range(1, job.chunks + 1):  # (2g)/(13b): at most D_j workers
-                if not colocated and not job.is_ps and n == 1:
-                    # a single RAR worker is always on one server: the q=1 case covers it
-                    continue
-                d = int(table[m, pi, n - 1])
-                if d >= last:
-                    continue  # same duration with more workers: dominated
-                last = d
-                if horizon is not None and d > horizon:
-                    continue
-                yield Config(m, p, n, d, colocated)
+    table = duration_table(inst, j, colocated)                     # (M, P', D)
+    # Pareto filter: keep n only if its duration beats every smaller n of the same (m, p)
+    prev = np.minimum.accumulate(table, axis=2)
+    keep = np.ones(table.shape, dtype=bool)
+    keep[:, :, 1:] = table[:, :, 1:] < prev[:, :, :-1]
+    if not colocated and not job.is_ps:
+        keep[:, :, 0] = False  # a single RAR worker is on one server: the q=1 case
+    if horizon is not None:
+        keep &= table <= horizon
+    for m, pi, k in zip(*np.nonzero(keep)):
+        yield Config(int(m), int(pi) if job.is_ps else -1, int(k) + 1,
+                     int(table[m, pi, k]), colocated)
 
 
 def floor_units(free: np.ndarray, unit: np.ndarray) -> np.ndarray:

@@ -221,7 +221,9 @@ class RefMinCost:
             self._cfgs[key] = self.cluster.configs(j, colocated)
         return [c for c in self._cfgs[key] if c.d <= horizon]
 
-    def __call__(self, ledger: Ledger, j: int, earliest: int = 0) -> Choice | None:
+    def __call__(self, ledger: Ledger, j: int, earliest: int = 0,
+                 cutoff: float = float("inf")) -> Choice | None:
+        """``cutoff`` is accepted for the oracle interface and ignored (full search)."""
         horizon = ledger.tau - earliest
         best = colocated_ref(self.cluster, ledger, self.configs(j, True, horizon), earliest,
                              None)

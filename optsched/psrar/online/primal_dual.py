@@ -35,7 +35,7 @@ from .cluster import Cluster, check_interrupt
 from .mincost_ref import Choice
 from .prices import Ledger, alpha_eq6, gamma_of, price_lambda, weight_per_resource_bound
 
-Oracle = Callable[[Ledger, int, int], "Choice | None"]
+Oracle = Callable[[Ledger, int, int, float], "Choice | None"]
 PLACEMENTS = ("effective", "eq6", "compact")
 ORDERS = ("arrival", "weight")
 
@@ -75,7 +75,9 @@ def a_maxweight(cluster: Cluster, jobs: list[int], tau: int, lam: float, oracle:
     for k, j in enumerate(jobs):
         if k % 16 == 0:
             check_interrupt()
-        c = oracle(ledger, j, 0 if earliest is None else earliest.get(j, 0))
+        # cutoff w_j: a schedule costing >= w_j would not be taken anyway (line 9)
+        c = oracle(ledger, j, 0 if earliest is None else earliest.get(j, 0),
+                   inst.jobs[j].weight)
         if c is None:
             continue
         if inst.jobs[j].weight - c.cost > 0:
