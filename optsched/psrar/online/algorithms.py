@@ -107,7 +107,7 @@ def run_a_maxweight(instance: PsrarInstance, *, seed: int = 0, F: float | None =
                               ps=tuple(int(x) for x in c.ps)) for j, c in chosen.items()}
     weight = sum(instance.jobs[j].weight for j in placed)
     return Result(family=instance.family, instance=instance.name, method="a-maxweight",
-                  status=Status.FEASIBLE, objective=-weight,
+                  status=Status.FEASIBLE, objective=weight,
                   schedule=to_schedule(instance, placed),
                   metrics={"F": pp.F, "lambda": pp.lam, "scheduled_jobs": len(placed)})
 
@@ -175,6 +175,6 @@ def run_weight_greedy(instance: PsrarInstance, *, seed: int = 0) -> Result:
     placed = weight_greedy(instance, instance.tau)
     weight = sum(instance.jobs[j].weight for j in placed)
     return Result(family=instance.family, instance=instance.name, method="weight-greedy",
-                  status=Status.FEASIBLE, objective=-weight,
+                  status=Status.FEASIBLE, objective=weight,
                   schedule=to_schedule(instance, placed),
                   metrics={"scheduled_jobs": len(placed)})

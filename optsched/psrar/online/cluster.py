@@ -12,7 +12,6 @@ with ``L_j`` (Algorithm 4, lines 5-6: ``N_j = ceil(E D K / (L_j rho))``) and wit
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from functools import cached_property
 

@@ -127,16 +127,6 @@ class _Index:
             self._mx[key] = got
         return got  # type: ignore[return-value]
 
-    def free_ps(self, d: int, p: int) -> np.ndarray:
-        key = (d, -1 - p, -7)
-        got = self._mx.get(key)
-        if got is None:
-            if self.zero_prices:
-                got = np.ones((self.cl.H, self.tau - d + 1), dtype=bool)
-            else:
-                got = self.ps_cost(d, p) == 0.0
-            self._mx[key] = got
-        return got
 
     def worker_cost(self, d: int, m: int) -> np.ndarray:
         """``Omega (H, nk)`` without the capacities."""
@@ -347,7 +337,7 @@ class FastMinCost:
         return arr[order]
 
     def index(self, ledger: Ledger) -> _Index:
-        key = (id(ledger), ledger.version)
+        key = (ledger.uid, ledger.version)
         if self._index is None or self._index_key != key:
             self._index = _Index(self.cluster, ledger)
             self._index_key = key

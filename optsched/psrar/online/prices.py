@@ -18,6 +18,7 @@ paper's assumption is written. ``F`` is a parameter of every primal-dual algorit
 
 from __future__ import annotations
 
+import itertools
 import math
 
 import numpy as np
@@ -73,6 +74,9 @@ def alpha_theorem5(total_weight: float, w_min: float, lam: float) -> int:
     return alpha_eq6(total_weight, w_min, gamma_of(lam))
 
 
+_SERIAL = itertools.count()
+
+
 class Ledger:
     """Allocations ``beta[h, t, r]`` of one A_maxweight call over slots ``0..tau-1`` and the
     prices ``delta[h, t, r]`` of eq. (11) (0 where ``C_h^r = 0``)."""
@@ -89,6 +93,8 @@ class Ledger:
             self._inv_cap = np.where(cluster.cap > 0, 1.0 / np.where(cluster.cap > 0,
                                                                      cluster.cap, 1.0), 0.0)
         self.version = 0
+        #: unique per ledger (caches key on ``(uid, version)``; ``id()`` may be reused)
+        self.uid = next(_SERIAL)
         #: servers touched since the ledger was created, with the version of the change
         self.touched: list[tuple[int, int, int, int]] = []  # (version, h, t0, t1)
 

@@ -42,13 +42,12 @@ def test_maxweight_algorithms_not_above_the_optimum(preset: str, seed: int) -> N
     inst = MAXWEIGHT_PRESETS[preset](seed)
     opt = solve(inst, solver="highs", model="timeindexed", time_limit=60, threads=1)
     assert opt.status is Status.OPTIMAL
-    best = -opt.objective
+    best = opt.objective  # max-weight family: sense "max", positive weight
     for algo in ("a-maxweight", "weight-greedy"):
         r = run(inst, algo)
         assert r.feasible, (algo, r.message)
-        weight = r.metrics["weight_completed_by_tau"]
-        assert weight == pytest.approx(-r.objective)
-        assert weight <= best * (1 + 1e-9), algo
+        assert r.objective > 0
+        assert r.objective <= best * (1 + 1e-9), algo
 
 
 @pytest.mark.parametrize(("preset", "seed"), [("tiny-ps", 721), ("tiny-mixed", 722),
