@@ -177,8 +177,9 @@ def family_entries(families: set[str], time_limit: float) -> list[dict[str, Any]
             e = exact_entry(rel, PSRAR_EXACT, [fam], time_limit)
             e["quick"] = e.pop("_slowest_s") < QUICK_S
             if fam == "psrar-maxweight":
-                e["note"] = ("objective is the negated weight of jobs completed by tau "
-                             "(problem (7)/(16) is a maximisation)")
+                e["sense"] = "max"
+                e["note"] = ("maximisation (problem (7)/(16)): the optimum is the largest "
+                             "weight of jobs completed by tau")
             out.append(e)
     unknown = families - {"psrar", "psrar-maxweight"}
     if unknown:

@@ -13,6 +13,7 @@ reinstalled). The online side (issue 14) adds its algorithms from
 
 from __future__ import annotations
 
+import importlib
 import importlib.util
 from collections.abc import Callable
 from typing import Any
@@ -107,5 +108,11 @@ for _name, _preset_fn in MAXWEIGHT_PRESETS.items():
 register(FAMILY)
 register(FAMILY_MAXWEIGHT)
 
+# The online side's algorithms (issue 14): ``register_algorithms(FAMILY, FAMILY_MAXWEIGHT)``
+# of optsched.psrar.online.register, loaded dynamically so that the online module need not
+# import this one (no import cycle).
 if importlib.util.find_spec("optsched.psrar.online.register") is not None:
-    from .online import register as _online_register  # noqa: E402,F401
+    _online = importlib.import_module("optsched.psrar.online.register")
+    _hook = getattr(_online, "register_algorithms", None)
+    if _hook is not None:
+        _hook(FAMILY, FAMILY_MAXWEIGHT)
