@@ -91,11 +91,17 @@ def ps_caps(instance: PsrarInstance) -> np.ndarray:
         len(instance.servers), len(instance.ps_types))
 
 
-def _fits_one_server(instance: PsrarInstance, h: int, m: int, n: int, p: int | None) -> bool:
-    cap = instance.servers[h].capacity
+def _most_on_one_server(instance: PsrarInstance, m: int, p: int | None) -> int:
+    """Most type-``m`` workers that fit on one server together with one type-``p`` PS."""
+    best = 0
     e = instance.worker_types[m].demand
-    z = instance.ps_types[p].demand if p is not None else (0.0,) * len(cap)
-    return all(n * a + b <= c * (1 + 1e-12) + 1e-12 for a, b, c in zip(e, z, cap))
+    z = instance.ps_types[p].demand if p is not None else None
+    for s in instance.servers:
+        cap = s.capacity if z is None else tuple(c - b for c, b in zip(s.capacity, z))
+        if min(cap) < -1e-12 * max(1.0, max(s.capacity)):
+            continue
+        best = max(best, max_fit(tuple(max(0.0, c) for c in cap), e))
+    return best
 
 
 def modes(instance: PsrarInstance, j: int, deadline: int) -> list[Mode]:
@@ -110,10 +116,11 @@ def modes(instance: PsrarInstance, j: int, deadline: int) -> list[Mode]:
     for m in range(len(instance.worker_types)):
         total = int(min(job.chunks, ucap[:, m].sum()))
         for p in ps_list:
+            one = _most_on_one_server(instance, m, p)
             for q in (True, False):
                 prev: int | None = None
                 for n in range(1, total + 1):
-                    if q and not any(_fits_one_server(instance, h, m, n, p) for h in range(H)):
+                    if q and n > one:
                         break
                     if not q and not job.is_ps and n == 1:
                         continue  # one RAR worker: same rate as q = 1

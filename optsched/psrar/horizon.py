@@ -33,7 +33,7 @@ from .instance import FAMILY_MAXWEIGHT, REL_TOL, PsrarInstance
 from .schedule import PsrarSchedule, completion
 
 #: above this many (jobs x servers) the serial upper bound is skipped (only B is used)
-SERIAL_LIMIT = 2000
+SERIAL_LIMIT = 400
 
 
 def duration_range(instance: PsrarInstance, j: int) -> tuple[int, int]:

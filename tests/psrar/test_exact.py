@@ -98,3 +98,13 @@ def test_config_refuses_large_enumeration(tmp_path, psrar_cli) -> None:
     r = psrar_cli("solve", str(p), "--solver", "highs", "--model", "timeindexed",
                   env={"OPTSCHED_MAX_NONZEROS": "10"})
     assert r.returncode == 2 and "non-zeros" in r.stderr, r.stderr
+
+
+def test_paper_scale_is_refused_before_building() -> None:
+    from optsched.core.errors import InstanceError
+
+    inst = PRESETS["paper-ps"](4107, n_jobs=10)
+    with pytest.raises(InstanceError, match="walk more than"):
+        solve(inst, solver="highs", model="config", time_limit=5, threads=1)
+    with pytest.raises(InstanceError, match="non-zeros"):
+        solve(inst, solver="highs", model="timeindexed", time_limit=5, threads=1)
