@@ -53,9 +53,9 @@ def duration_range(instance: PsrarInstance, j: int) -> tuple[int, int]:
                     lo, hi = min(lo, d.min()), max(hi, d.max())
         else:
             share = (n - 1) / n
-            u = instance.update_slots(j, None)
-            for t in (v + u * share, v + (u + comm) * share):  # eq. (14)
-                d = _ceil(job.total_minibatches * t / n)
+            red = instance.update_slots(j, None)
+            for per in (v + red * share, v + (red + comm) * share):  # eq. (14)
+                d = _ceil(job.total_minibatches * per / n)
                 lo, hi = min(lo, d.min()), max(hi, d.max())
     return int(lo), int(hi)
 
