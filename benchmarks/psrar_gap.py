@@ -52,7 +52,7 @@ def main() -> None:
         b = bound.get((preset, method))
         mean = sum(v) / len(v)
         print(f"{preset:<22} {method:<18} {len(v):>3} {max(v):>10.3f} {mean:>10.3f} "
-              f"{100 * (mean - 1):>10.1f} {('%.0f' % b) if b and math.isfinite(b) else '-':>16}")
+              f"{100 * (mean - 1):>10.1f} {f'{b:.0f}' if b and math.isfinite(b) else '-':>16}")
     if missing:
         print(f"({missing} heuristic rows without a proven optimum were left out)")
 

@@ -4,8 +4,8 @@ Each measurement runs in a fresh subprocess (peak RSS = ``ru_maxrss`` of that pr
 interpreter included). Default grid: presets ``paper-ps`` and ``paper-rar`` with
 50-300 jobs on 150 servers, and 300 jobs on 50-300 servers; the headline line is A_online
 on ``paper-ps`` / ``paper-rar`` with 300 jobs and 150 servers (issue 14 target: <= 10 s;
-the paper: < 2 min in MATLAB). The fast/reference ratio is measured on scaled-down instances where the
-plain-loop reference finishes (``--ref-jobs``, ``--ref-servers``).
+the paper: < 2 min in MATLAB). The fast/reference ratio is measured on scaled-down
+instances where the plain-loop reference finishes (``--ref-jobs``, ``--ref-servers``).
 
 Usage::
 
@@ -31,7 +31,8 @@ from optsched.psrar.online.mincost_ref import RefMinCost
 from optsched.psrar.online.primal_dual import a_online, weighted_completion
 from optsched.psrar.verify import verify
 from optsched.psrar.online.primal_dual import to_schedule
-preset, jobs, servers, impl, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4], int(sys.argv[5])
+preset, impl = sys.argv[1], sys.argv[4]
+jobs, servers, seed = int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[5])
 inst = PRESETS[preset](seed, n_jobs=jobs, n_servers=servers)
 oracle = (FastMinCost if impl == "fast" else RefMinCost)(Cluster.of(inst))
 t = time.perf_counter()
