@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import io
 import os
-from typing import Any
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 
@@ -19,14 +19,15 @@ from optsched.core.errors import InstanceError
 from optsched.core.io import atomic_write_bytes, image_format
 
 from .instance import HgspInstance
-from .schedule import from_rows
+from .schedule import HgspSchedule, as_schedule
 from .verify import TIME_TOL
 
 ON_TIME = "#2ca02c"
 LATE = "#d62728"
 
 
-def plot_gantt(instance: HgspInstance, schedule_rows: Any, path: str | os.PathLike,
+def plot_gantt(instance: HgspInstance,
+               schedule_rows: HgspSchedule | Sequence[Mapping[str, object]], path: str | os.PathLike,
                title: str = "", *, max_tasks: int | None = None,
                markers: bool | None = None, window: tuple[float, float] | None = None,
                labels: bool | None = None, dpi: int = 120) -> None:
@@ -41,7 +42,7 @@ def plot_gantt(instance: HgspInstance, schedule_rows: Any, path: str | os.PathLi
     from matplotlib.figure import Figure
     from matplotlib.patches import Patch
 
-    gpu, start, end, problems = from_rows(instance, schedule_rows)
+    gpu, start, end, problems = as_schedule(schedule_rows).arrays(instance)
     if problems:
         raise InstanceError("schedule", problems[0])
     placed = np.flatnonzero(gpu >= 0)

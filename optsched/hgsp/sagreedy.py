@@ -58,7 +58,7 @@ from optsched.core.result import Result, Status
 
 from .instance import HgspInstance
 from .list_scheduling import ListScheduler, arrival_order, list_schedule_reference
-from .schedule import to_rows
+from .schedule import HgspSchedule
 from .verify import metrics_from_arrays
 
 #: tardiness below this (time units) counts as on time in the search (as ListScheduler).
@@ -255,7 +255,7 @@ def _result(inst: HgspInstance, method: str, order: np.ndarray, fitness: float,
     metrics["search_objective"] = fitness
     metrics["params"] = params
     return Result(family="hgsp", instance=inst.name, method=method, status=Status.FEASIBLE,
-                  objective=m["weighted_tardiness"], schedule=to_rows(inst, gpu, start),
+                  objective=m["weighted_tardiness"], schedule=HgspSchedule.from_arrays(inst, gpu, start),
                   metrics=metrics)
 
 

@@ -6,28 +6,48 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 
+from optsched.core.errors import InstanceError
+
 from .instance import HgspInstance
-from .schedule import from_rows
+from .schedule import HgspSchedule, as_schedule
+
+#: what :func:`verify` and :func:`evaluate` accept: a schedule or its JSON form
+ScheduleLike = HgspSchedule | Sequence[Mapping[str, object]]
 
 #: Absolute/relative tolerance on times (time units) for feasibility checks.
 TIME_TOL = 1e-6
 
 
 def _tol(x: float) -> float:
+    """Relative tolerance on a time ``x`` (time units)."""
     return TIME_TOL * max(1.0, abs(x))
 
 
-def verify(inst: HgspInstance, schedule: Any) -> list[str]:
+def verify(inst: HgspInstance, schedule: ScheduleLike) -> list[str]:
     """List every violated constraint of eqs. (2)–(6); empty list = feasible.
 
-    Checks: each task exactly once (2); on a GPU with enough memory (3);
-    ``end = start + p_ij`` (4); ``start >= arrival`` (5); no overlap per GPU (6).
+    Parameters
+    ----------
+    inst : HgspInstance
+    schedule : HgspSchedule or its JSON form (list of ``{task, gpu, start, end}`` rows)
+        A malformed JSON form is reported as one violation naming the field.
+
+    Returns
+    -------
+    list of str
+        Checks: each task exactly once (eq. 2); on a GPU with enough memory (eq. 3);
+        ``end = start + p_ij`` (eq. 4); ``start >= arrival`` (eq. 5); no overlap per
+        GPU (eq. 6). Tolerances are relative (:data:`TIME_TOL` x magnitude).
     """
-    gpu, start, end, problems = from_rows(inst, schedule)
+    try:
+        sched = as_schedule(schedule)
+    except InstanceError as exc:
+        return [str(exc)]
+    gpu, start, end, problems = sched.arrays(inst)
     p = inst.p
     for i, t in enumerate(inst.tasks):
         j = gpu[i]
@@ -60,7 +80,16 @@ def verify(inst: HgspInstance, schedule: Any) -> list[str]:
 
 
 def completion_times(inst: HgspInstance, gpu: np.ndarray, start: np.ndarray) -> np.ndarray:
-    """``c_i = s_i + p_{i, gpu_i}`` (eq. 4), time units."""
+    """``c_i = s_i + p_{i, gpu_i}`` (eq. 4), time units.
+
+    Parameters
+    ----------
+    inst : HgspInstance
+    gpu : ndarray of int, shape (n,)
+        GPU index of each task.
+    start : ndarray of float, shape (n,)
+        Start times (time units).
+    """
     return start + inst.p[np.arange(inst.n), gpu]
 
 
@@ -102,8 +131,16 @@ def metrics_from_arrays(inst: HgspInstance, gpu: np.ndarray,
     }
 
 
-def evaluate(inst: HgspInstance, schedule: Any) -> tuple[float, dict[str, Any]]:
-    """Recompute the objective (eq. 1) and all metrics from a schedule."""
-    gpu, start, _end, _problems = from_rows(inst, schedule)
+def evaluate(inst: HgspInstance, schedule: ScheduleLike) -> tuple[float, dict[str, float]]:
+    """Recompute the objective (eq. 1) and all metrics of :func:`metrics_from_arrays`
+    from a (verified) schedule.
+
+    Returns
+    -------
+    (float, dict)
+        Weighted tardiness ``sum_i w_i max(0, c_i - d_i)`` (weight x time units) and the
+        metrics.
+    """
+    gpu, start, _end, _problems = as_schedule(schedule).arrays(inst)
     m = metrics_from_arrays(inst, gpu, start)
     return m["weighted_tardiness"], m

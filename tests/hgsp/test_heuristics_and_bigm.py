@@ -41,13 +41,13 @@ def test_fifo_takes_earliest_start_greedy_earliest_finish() -> None:
             {"id": "second", "workload": 8, "memory_gb": 1, "deadline": 9, "arrival": 0},
         ],
     })
-    fifo = {r["task"]: r for r in run(inst, "fifo").schedule}
-    greedy = {r["task"]: r for r in run(inst, "greedy").schedule}
+    fifo = {r.task: r for r in run(inst, "fifo").schedule}
+    greedy = {r.task: r for r in run(inst, "greedy").schedule}
     # both put "first" on the fast GPU (earliest start tie -> first listed; EFT 1 < 4)
-    assert fifo["first"]["gpu"] == greedy["first"]["gpu"] == "fast"
+    assert fifo["first"].gpu == greedy["first"].gpu == "fast"
     # FIFO: slow GPU starts at 0 (vs 1); Greedy: fast finishes at 1 + 2 = 3 (vs 8)
-    assert fifo["second"]["gpu"] == "slow" and fifo["second"]["end"] == 8.0
-    assert greedy["second"]["gpu"] == "fast" and greedy["second"]["end"] == 3.0
+    assert fifo["second"].gpu == "slow" and fifo["second"].end == 8.0
+    assert greedy["second"].gpu == "fast" and greedy["second"].end == 3.0
 
 
 @pytest.mark.parametrize("seed", range(6))

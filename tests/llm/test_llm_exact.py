@@ -88,7 +88,7 @@ def test_non_integral_durations_are_refused_or_flagged():
         assert "time_scale_s=0.5" in str(exc.value)
         res = solve(inst, solver=solver, rounding="ceil", **KW)
         assert res.feasible and res.status is not Status.OPTIMAL
-        assert res.bound is None and res.metrics["discretized"] is True
+        assert res.bound is None and res.discretized is True
 
 
 def test_bad_rounding_value_is_named():
@@ -138,4 +138,9 @@ def test_time_indexed_model_refuses_a_huge_horizon():
     inst = generate.workload(0, n_tasks=60, load=0.8)  # time_scale_s = 1e-6
     with pytest.raises(InstanceError) as exc:
         solve(inst, solver="highs", **KW)
+    # refused by the size guard before anything is built, with the estimate
+    assert exc.value.path == "model size" and "non-zeros" in str(exc.value)
+    with pytest.raises(InstanceError) as exc:  # the builder's own guard (direct calls)
+        from optsched.hgsp.llm.exact_ti import build_ti
+        build_ti(inst)
     assert exc.value.path == "time_scale_s"

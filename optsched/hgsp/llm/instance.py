@@ -256,6 +256,17 @@ def _load_tasks(raw: Any) -> tuple[Task, ...]:
     return tuple(out)
 
 
+def objective_scale(instance: LlmInstance) -> float:
+    """Magnitude of eq. (16): ``sum_i w_i x (max_i a_i + sum_i p_i)`` (weight x s, with
+    ``p_i`` the duration on the fastest eligible gang); ``finalize`` uses 1e-12 of it as
+    the tolerance floor at objective 0. Never 0 or infinite."""
+    durs = [instance.best_duration_s(t) for t in instance.tasks]
+    horizon = max(t.arrival_s for t in instance.tasks) + sum(
+        d for d in durs if math.isfinite(d))
+    value = sum(t.weight for t in instance.tasks) * horizon
+    return value if 0 < value < math.inf else 1.0
+
+
 def suggest_time_scale(values_s: Sequence[float], max_den: int = 1000) -> float | None:
     """Largest unit (s) making every value an integer multiple, if one with a denominator
     <= ``max_den`` exists (used only to suggest a ``time_scale_s`` in error messages)."""
