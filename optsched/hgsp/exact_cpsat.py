@@ -46,6 +46,7 @@ from .exact_common import (
     wspt_min_weighted_completion,
 )
 from .hints import best_heuristic_objective
+from .solve_support import stopped_by_budget
 from .instance import HgspInstance
 
 
@@ -232,6 +233,8 @@ def _solve_cpsat(inst: HgspInstance, *, solver: str = "cpsat",
         *Raw*: objective and bound in the instance's units; :func:`optsched.solve`
         verifies and finalises it.
     """
+    from ortools.sat.python import cp_model  # noqa: F401 - slow import, not in the budget
+
     budget = Budget(time_limit)
     with Timer() as tb:
         data = integer_data(inst, discretize=discretize, strengthen=strengthen,
@@ -251,7 +254,8 @@ def _solve_cpsat(inst: HgspInstance, *, solver: str = "cpsat",
     out, cps = solve_cpsat(model, time_limit=budget.remaining(),
                            threads=threads or default_threads(), seed=seed, log=log)
     res = Result(family="hgsp", instance=inst.name, method="",
-                 status=out.status, runtime_s=out.runtime_s, build_s=tb.s)
+                 status=stopped_by_budget(out.status, out.has_solution, budget),
+                 runtime_s=out.runtime_s, build_s=tb.s)
     discretized = data.discretized or wdisc
     proto = model.Proto()
     res.metrics.update({"model_vars": len(proto.variables),

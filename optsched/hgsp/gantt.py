@@ -20,7 +20,7 @@ from optsched.core.io import atomic_write_bytes, image_format
 
 from .instance import HgspInstance
 from .schedule import HgspSchedule, as_schedule
-from .verify import TIME_TOL
+from .verify import TIME_TOL, time_magnitude
 
 ON_TIME = "#2ca02c"
 LATE = "#d62728"
@@ -58,7 +58,7 @@ def plot_gantt(instance: HgspInstance,
             raise InstanceError("window", f"must be (t0, t1) with t1 > t0, got {window!r}")
         placed = placed[(end[placed] > t0) & (start[placed] < t1)]
     d = instance.deadline
-    late = end - d > TIME_TOL * np.maximum(1.0, np.abs(d))
+    late = end - d > TIME_TOL * np.maximum(time_magnitude(instance), np.abs(d))
     k = placed.size
     show_markers = (k <= 200) if markers is None else bool(markers)
     show_labels = (k <= 40) if labels is None else bool(labels)

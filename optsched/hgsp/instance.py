@@ -76,6 +76,10 @@ class GPU:
     model: str = ""
 
 
+#: alias: the spelling of the hgsp-llm family
+Gpu = GPU
+
+
 @dataclass(frozen=True, eq=False)
 class HgspInstance:
     """An HGSP instance. Arrays below are indexed ``[task, gpu]`` in file order."""

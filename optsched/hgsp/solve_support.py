@@ -85,6 +85,20 @@ class Budget:
         left = self.remaining()
         return left is not None and left <= 0.0
 
+    def nearly_spent(self, share: float = 0.02) -> bool:
+        """True when less than ``share`` of the limit is left (the solver stopped on it)."""
+        left = self.remaining()
+        return left is not None and self.time_limit is not None and \
+            left <= share * self.time_limit
+
+
+def stopped_by_budget(status: Status, has_solution: bool, budget: Budget) -> Status:
+    """CP-SAT reports a stop at its (remaining) time limit as ``feasible`` or unknown when
+    its own clock is short of the limit; with the budget used up that is ``time_limit``."""
+    if status in (Status.FEASIBLE, Status.ERROR) and budget.nearly_spent():
+        return Status.TIME_LIMIT
+    return status
+
 
 def out_of_time(family: str, inst_name: str, budget: Budget, build_s: float) -> Result:
     """The Result of a solve whose model building used the whole time limit: status

@@ -22,9 +22,17 @@ ScheduleLike = HgspSchedule | Sequence[Mapping[str, object]]
 TIME_TOL = 1e-6
 
 
-def _tol(x: float) -> float:
-    """Relative tolerance on a time ``x`` (time units)."""
-    return TIME_TOL * max(1.0, abs(x))
+def time_magnitude(inst: HgspInstance) -> float:
+    """The instance's typical time (time units): its longest memory-feasible processing
+    time. Tolerances on times are relative to ``max(|x|, time_magnitude)``, never absolute,
+    so they hold at any data scale (times x 1e-8 used to be all "on time")."""
+    p = inst.p[inst.fits]
+    return float(p.max()) if p.size else 1.0
+
+
+def _tol(x: float, mag: float) -> float:
+    """Tolerance on a time ``x`` (time units), relative (see :func:`time_magnitude`)."""
+    return TIME_TOL * max(mag, abs(x))
 
 
 def verify(inst: HgspInstance, schedule: ScheduleLike) -> list[str]:
@@ -49,6 +57,7 @@ def verify(inst: HgspInstance, schedule: ScheduleLike) -> list[str]:
         return [str(exc)]
     gpu, start, end, problems = sched.arrays(inst)
     p = inst.p
+    mag = time_magnitude(inst)
     for i, t in enumerate(inst.tasks):
         j = gpu[i]
         if j < 0:
@@ -60,10 +69,10 @@ def verify(inst: HgspInstance, schedule: ScheduleLike) -> list[str]:
         if not np.isfinite(start[i]):
             problems.append(f"task {t.id!r}: start is not finite")
             continue
-        if start[i] < t.arrival - _tol(t.arrival):
+        if start[i] < t.arrival - _tol(t.arrival, mag):
             problems.append(f"task {t.id!r} starts at {start[i]:g} before its arrival "
                             f"{t.arrival:g}")
-        if abs(end[i] - (start[i] + p[i, j])) > _tol(end[i]):
+        if abs(end[i] - (start[i] + p[i, j])) > _tol(end[i], mag):
             problems.append(f"task {t.id!r}: end {end[i]:g} != start {start[i]:g} + "
                             f"p {p[i, j]:g} on GPU {inst.gpus[j].id!r}")
     for j, g in enumerate(inst.gpus):
@@ -72,7 +81,7 @@ def verify(inst: HgspInstance, schedule: ScheduleLike) -> list[str]:
             continue
         idx = idx[np.argsort(start[idx], kind="stable")]
         for a, b in zip(idx[:-1], idx[1:]):
-            if start[a] + p[a, j] > start[b] + _tol(start[b]):
+            if start[a] + p[a, j] > start[b] + _tol(start[b], mag):
                 problems.append(f"GPU {g.id!r}: tasks {inst.tasks[a].id!r} "
                                 f"[{start[a]:g}, {start[a] + p[a, j]:g}) and "
                                 f"{inst.tasks[b].id!r} [{start[b]:g}, ...) overlap")
@@ -111,7 +120,7 @@ def metrics_from_arrays(inst: HgspInstance, gpu: np.ndarray,
     c = completion_times(inst, gpu, start)
     a, d, w = inst.arrival, inst.deadline, inst.weight
     tard = np.maximum(0.0, c - d)
-    tard[tard <= TIME_TOL * np.maximum(1.0, np.abs(d))] = 0.0
+    tard[tard <= TIME_TOL * np.maximum(time_magnitude(inst), np.abs(d))] = 0.0
     late = tard > 0
     proc = inst.p[np.arange(inst.n), gpu]
     cmax = float(c.max())

@@ -28,7 +28,7 @@ from optsched.core.result import Result
 from optsched.core.solvers import solve_cpsat
 from optsched.core.timing import Timer
 
-from ..solve_support import Budget, mark_discretized, out_of_time
+from ..solve_support import Budget, mark_discretized, out_of_time, stopped_by_budget
 from .exact_common import (
     DISCRETIZED_MESSAGE,
     MAX_PATTERNS,
@@ -141,6 +141,8 @@ def _solve_cp(inst: LlmInstance, *, solver: str = "cpsat", time_limit: float | N
     Result
         *Raw*, objective eq. (16) in weight x s; :func:`optsched.solve` finalises it.
     """
+    from ortools.sat.python import cp_model  # noqa: F401 - slow import, not in the budget
+
     budget = Budget(time_limit)
     with Timer() as tb:
         data = integer_data(inst, rounding, cuts)
@@ -152,7 +154,8 @@ def _solve_cp(inst: LlmInstance, *, solver: str = "cpsat", time_limit: float | N
     out, cps = solve_cpsat(model, time_limit=budget.remaining(), threads=threads, seed=seed)
     scale = data.unit_s / data.weight_scale
     res = Result(family="hgsp-llm", instance=inst.name, method="",
-                 status=out.status, runtime_s=out.runtime_s, build_s=tb.s)
+                 status=stopped_by_budget(out.status, out.has_solution, budget),
+                 runtime_s=out.runtime_s, build_s=tb.s)
     proto = model.Proto()
     res.metrics = {**common_metrics(data), "n_vars": len(proto.variables),
                    "n_constraints": len(proto.constraints)}

@@ -94,6 +94,10 @@ class Gpu:
                 "decode_tokens_per_s": self.decode_tokens_per_s}
 
 
+#: the spelling of the hgsp family (one vocabulary across hgsp and hgsp-llm)
+GPU = Gpu
+
+
 @dataclass(frozen=True)
 class LlmInstance:
     """An LLM-inference gang scheduling instance (objective eq. (16))."""

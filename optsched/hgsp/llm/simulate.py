@@ -16,7 +16,7 @@ completion or an arrival is *observed*:
   point ``>= c_i``. Starts are therefore delayed to the grid; if all arrivals and
   durations are multiples of ``dt`` the discrete run equals the event-driven run, and as
   ``dt -> 0`` it converges to it (each start is late by less than ``dt`` per completion in
-  its chain; see ``tests/llm/test_simulators.py`` and ``benchmarks/llm_dt.py``).
+  its chain; see ``tests/hgsp/llm/test_simulators.py`` and ``benchmarks/llm_dt.py``).
   ``clock="accumulate"`` is the literal reading of a simulator that advances a float
   clock ``t += dt`` and compares ``c_i <= t`` exactly (it reproduces the paper's FIFO
   row 336.4 / 2.402 of Table IV, see ``models/hgsp-llm.md``).

@@ -32,8 +32,17 @@ class _Entry:
     gpus: list[int]
 
 
-def _tol(x: float) -> float:
-    return TOL * max(1.0, abs(x))
+def time_magnitude(instance: LlmInstance) -> float:
+    """The instance's typical time (s): its longest task duration on the fastest gang.
+    Tolerances on times are relative to ``max(|x|, time_magnitude)``, never absolute."""
+    durs = [d for d in (instance.best_duration_s(t) for t in instance.tasks)
+            if 0 < d < float("inf")]
+    return max(durs) if durs else 1.0
+
+
+def _tol(x: float, mag: float = 1.0) -> float:
+    """Tolerance on a time ``x`` (s), relative (see :func:`time_magnitude`)."""
+    return TOL * max(mag, abs(x))
 
 
 def _entries(instance: LlmInstance, schedule: ScheduleLike
@@ -81,6 +90,7 @@ def verify(instance: LlmInstance, schedule: ScheduleLike) -> list[str]:
         GPU double-booked (VI-A), to relative tolerance 1e-6.
     """
     viol, by_task = _entries(instance, schedule)
+    mag = time_magnitude(instance)
     for i, t in enumerate(instance.tasks):
         if i not in by_task:
             viol.append(f"task {t.name!r} is not scheduled")
@@ -100,12 +110,12 @@ def verify(instance: LlmInstance, schedule: ScheduleLike) -> list[str]:
             if t.memory_gb / t.tp_degree > g.memory_gb + 1e-9:
                 viol.append(f"task {t.name!r}: needs {t.memory_gb / t.tp_degree:g} GB per "
                             f"GPU, GPU {g.name!r} has {g.memory_gb:g} GB")
-        if e.start < t.arrival_s - _tol(t.arrival_s):
+        if e.start < t.arrival_s - _tol(t.arrival_s, mag):
             viol.append(f"task {t.name!r}: starts at {e.start:g} before its arrival "
                         f"{t.arrival_s:g}")
         slowest = min(instance.gpus[j].throughput(t.phase) for j in gang)
         expect = e.start + t.tokens / slowest
-        if abs(e.end - expect) > _tol(expect):
+        if abs(e.end - expect) > _tol(expect, mag):
             viol.append(f"task {t.name!r}: end {e.end:g} != start + tokens/slowest "
                         f"throughput = {expect:g}")
         for j in gang:
@@ -113,7 +123,7 @@ def verify(instance: LlmInstance, schedule: ScheduleLike) -> list[str]:
     for j, ivs in busy.items():
         ivs.sort()
         for (s1, e1, n1), (s2, _e2, n2) in zip(ivs, ivs[1:]):
-            if s2 < e1 - _tol(e1):
+            if s2 < e1 - _tol(e1, mag):
                 viol.append(f"GPU {instance.gpus[j].name!r} double-booked: {n1!r} "
                             f"[{s1:g}, {e1:g}) overlaps {n2!r} starting {s2:g}")
     return viol

@@ -22,7 +22,7 @@ from optsched.hgsp.llm import (
 from optsched.hgsp.llm.policies import POLICIES
 from optsched.hgsp.llm.verify import evaluate, verify
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 TABLE4 = load_instance(ROOT / "instances" / "llm" / "table4.json")
 NAMES = ["fifo", "weighted-fifo", "srpt", "wsrpt"]
 

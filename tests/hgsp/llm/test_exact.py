@@ -10,7 +10,7 @@ import pytest
 from optsched.core import InstanceError, Status, get_family, load_instance, run, solve
 from optsched.hgsp.llm import LlmInstance, generate
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 TABLE4 = load_instance(ROOT / "instances" / "llm" / "table4.json")
 POLICY_NAMES = ["fifo", "weighted-fifo", "srpt", "wsrpt"]
 KW = {"time_limit": 60, "threads": 1}
