@@ -64,14 +64,16 @@ from .solve_support import (
 __all__ = ["Budget", "IntData", "Ticks", "common_divisor", "decade", "dominance_pairs",
            "identical_gpu_groups", "integer_data", "lagrangian_multipliers",
            "mark_discretized", "objective_scale_weights", "out_of_time",
-           "schedule_from_ticks", "tick_data", "unit_factor", "weight_unit", "wspt_min_weighted_completion"]
+           "schedule_from_ticks", "tick_data", "unit_factor", "weight_unit",
+           "wspt_min_weighted_completion"]
 
 REL = 1e-9
 
 
 @dataclass
 class IntData:
-    """Tick data of an instance plus the strengthening computed from it."""
+    """Tick data of an instance plus the strengthening computed from it (times in ticks
+    of ``1 / scale`` time units, weights in the instance's units)."""
 
     scale: float  # ticks per time unit
     p: np.ndarray  # (n, m) int64 ticks (meaningless where not fits)
@@ -94,13 +96,16 @@ class IntData:
 
     @property
     def n(self) -> int:
+        """Number of tasks."""
         return int(self.p.shape[0])
 
     @property
     def m(self) -> int:
+        """Number of GPUs."""
         return int(self.p.shape[1])
 
     def pairs(self) -> list[tuple[int, int]]:
+        """``(task, GPU)`` pairs still allowed (memory-feasible, not cut)."""
         return [(int(i), int(j)) for i, j in zip(*np.nonzero(self.fits))]
 
 

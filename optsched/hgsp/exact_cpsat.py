@@ -46,8 +46,8 @@ from .exact_common import (
     wspt_min_weighted_completion,
 )
 from .hints import best_heuristic_objective
-from .solve_support import stopped_by_budget
 from .instance import HgspInstance
+from .solve_support import stopped_by_budget
 
 
 def build_cpsat(inst: HgspInstance, data: IntData, W: np.ndarray,

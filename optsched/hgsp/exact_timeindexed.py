@@ -40,13 +40,13 @@ from optsched.core.timing import Timer
 
 from .exact_common import (
     Budget,
-    unit_factor,
     IntData,
     integer_data,
     mark_discretized,
     out_of_time,
     schedule_from_ticks,
     tick_data,
+    unit_factor,
     weight_unit,
 )
 from .instance import HgspInstance
@@ -84,6 +84,7 @@ class TimeIndexedMatrix:
 
     @property
     def n_columns(self) -> int:
+        """Number of columns (``x`` and ``z``)."""
         return 2 * len(self.keys)
 
     def add(self, kind: str, entries: dict[int, float], lo: float, hi: float) -> None:

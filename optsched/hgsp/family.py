@@ -17,8 +17,8 @@ from .gantt import plot_gantt
 from .generate import tiny
 from .heuristics import run_fifo, run_greedy
 from .instance import HgspInstance, objective_scale
-from .schedule import HgspSchedule
 from .sagreedy import ENGINES, PLACEMENTS, SELECTIONS, run_sagreedy, run_sagreedy_plus
+from .schedule import HgspSchedule
 from .verify import evaluate, verify
 
 FAMILY = Family(

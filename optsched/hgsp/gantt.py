@@ -27,7 +27,8 @@ LATE = "#d62728"
 
 
 def plot_gantt(instance: HgspInstance,
-               schedule_rows: HgspSchedule | Sequence[Mapping[str, object]], path: str | os.PathLike,
+               schedule_rows: HgspSchedule | Sequence[Mapping[str, object]],
+               path: str | os.PathLike,
                title: str = "", *, max_tasks: int | None = None,
                markers: bool | None = None, window: tuple[float, float] | None = None,
                labels: bool | None = None, dpi: int = 120) -> None:

@@ -14,7 +14,8 @@ def _list_result(inst: HgspInstance, method: str, rule: str) -> Result:
     gpu, start = ListScheduler(inst, rule).evaluate(arrival_order(inst))
     m = metrics_from_arrays(inst, gpu, start)
     return Result(family="hgsp", instance=inst.name, method=method, status=Status.FEASIBLE,
-                  objective=m["weighted_tardiness"], schedule=HgspSchedule.from_arrays(inst, gpu, start))
+                  objective=m["weighted_tardiness"],
+                  schedule=HgspSchedule.from_arrays(inst, gpu, start))
 
 
 def run_fifo(inst: HgspInstance, *, seed: int = 0) -> Result:

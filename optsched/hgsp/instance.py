@@ -95,10 +95,12 @@ class HgspInstance:
     # ------------------------------------------------------------------ derived arrays
     @property
     def n(self) -> int:
+        """Number of tasks ``N``."""
         return len(self.tasks)
 
     @property
     def m(self) -> int:
+        """Number of GPUs ``M``."""
         return len(self.gpus)
 
     @cached_property
@@ -119,26 +121,32 @@ class HgspInstance:
 
     @cached_property
     def arrival(self) -> np.ndarray:
+        """Arrivals ``a_i`` (time units), shape (n,)."""
         return np.array([t.arrival for t in self.tasks], dtype=float)
 
     @cached_property
     def deadline(self) -> np.ndarray:
+        """Deadlines ``d_i`` (time units), shape (n,)."""
         return np.array([t.deadline for t in self.tasks], dtype=float)
 
     @cached_property
     def weight(self) -> np.ndarray:
+        """Weights ``w_i``, shape (n,)."""
         return np.array([t.weight for t in self.tasks], dtype=float)
 
     @cached_property
     def memory(self) -> np.ndarray:
+        """Memory needs ``m_i`` (GB), shape (n,)."""
         return np.array([t.memory_gb for t in self.tasks], dtype=float)
 
     @cached_property
     def task_index(self) -> dict[str, int]:
+        """Task id -> index."""
         return {t.id: i for i, t in enumerate(self.tasks)}
 
     @cached_property
     def gpu_index(self) -> dict[str, int]:
+        """GPU id -> index."""
         return {g.id: j for j, g in enumerate(self.gpus)}
 
     def unschedulable_reason(self) -> str | None:
@@ -176,6 +184,7 @@ class HgspInstance:
 
     # ------------------------------------------------------------------ JSON
     def to_dict(self) -> dict[str, Any]:
+        """The JSON form (``version`` 1), as read by :meth:`from_dict`."""
         d: dict[str, Any] = {"family": FAMILY, "version": VERSION, "name": self.name}
         if self.source:
             d["source"] = self.source

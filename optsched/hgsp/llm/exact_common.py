@@ -50,6 +50,8 @@ DISCRETIZED_MESSAGE = ("durations/arrivals were rounded up to time_scale_s; the 
 
 @dataclass(frozen=True)
 class Pattern:
+    """A gang pattern: GPUs per kind, duration in model units and in seconds."""
+
     counts: tuple[int, ...]  # GPUs per kind
     duration: int  # units
     duration_s: float  # exact, seconds
@@ -57,6 +59,9 @@ class Pattern:
 
 @dataclass(frozen=True)
 class IntData:
+    """Integer data of the exact models: units of ``unit_s`` seconds, GPU kinds, gang
+    patterns, per-task latest completions and the policy upper bound."""
+
     unit_s: float
     kinds: tuple[tuple, ...]
     kind_size: tuple[int, ...]

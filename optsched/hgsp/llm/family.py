@@ -14,8 +14,8 @@ from .exact_cp import _solve_cp, size_cp
 from .exact_ti import _solve_ti, build_ti, size_ti
 from .gantt import plot_gantt
 from .instance import LlmInstance, objective_scale
-from .schedule import LlmSchedule
 from .policies import POLICIES, Policy, on_register
+from .schedule import LlmSchedule
 from .simulate import run_policy
 from .verify import evaluate, verify
 

@@ -62,6 +62,7 @@ class Task:
         return self.memory_gb / self.tp_degree
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON form of the task."""
         return {"name": self.name, "model": self.model, "tokens": self.tokens,
                 "phase": self.phase, "memory_gb": self.memory_gb,
                 "tp_degree": self.tp_degree, "weight": self.weight,
@@ -89,6 +90,7 @@ class Gpu:
                 self.decode_tokens_per_s)
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON form of the GPU."""
         return {"name": self.name, "type": self.type, "memory_gb": self.memory_gb,
                 "prefill_tokens_per_s": self.prefill_tokens_per_s,
                 "decode_tokens_per_s": self.decode_tokens_per_s}
@@ -145,13 +147,16 @@ class LlmInstance:
         return None
 
     def task_index(self) -> dict[str, int]:
+        """Task id (``name``) -> index."""
         return {t.name: i for i, t in enumerate(self.tasks)}
 
     def gpu_index(self) -> dict[str, int]:
+        """GPU id (``name``) -> index."""
         return {g.name: j for j, g in enumerate(self.gpus)}
 
     # ------------------------------------------------------------------ I/O
     def to_dict(self) -> dict[str, Any]:
+        """The JSON form (``version`` 1), as read by :meth:`from_dict`."""
         d: dict[str, Any] = {"family": FAMILY, "version": VERSION, "name": self.name}
         if self.description:
             d["description"] = self.description

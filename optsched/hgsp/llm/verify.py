@@ -1,11 +1,12 @@
 """Independent feasibility checker and evaluator for LLM gang schedules.
 
 A schedule is an :class:`~optsched.hgsp.llm.schedule.LlmSchedule` (JSON: a list of
-``{"task": id, "gpus": [gpu ids], "start": s, "end": e}``, seconds), one entry per task. :func:`verify` checks the constraints of Section VI-A
-(gang size ``tau_i``, memory ``m_i / tau_i <= M_j`` on every member, a GPU runs one task
-at a time, ``start >= a_i``) and ``end = start + L_i / min_{j in gang} lambda_j^phi``;
-:func:`evaluate` recomputes eq. (16) ``Z = sum_i w_i (c_i - a_i)`` from the schedule.
-It shares no code with the simulators or the exact models.
+``{"task": id, "gpus": [gpu ids], "start": s, "end": e}``, seconds), one entry per task.
+:func:`verify` checks the constraints of Section VI-A (gang size ``tau_i``, memory
+``m_i / tau_i <= M_j`` on every member, a GPU runs one task at a time, ``start >= a_i``)
+and ``end = start + L_i / min_{j in gang} lambda_j^phi``; :func:`evaluate` recomputes
+eq. (16) ``Z = sum_i w_i (c_i - a_i)`` from the schedule. It shares no code with the
+simulators or the exact models.
 """
 
 from __future__ import annotations
