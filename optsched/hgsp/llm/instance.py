@@ -33,6 +33,19 @@ from optsched.core.errors import InstanceError
 
 FAMILY = "hgsp-llm"
 VERSION = 1
+
+#: largest magnitude accepted for any number of an instance file (1e300 made products
+#: such as ``w_i c_i`` overflow to inf)
+MAX_MAGNITUDE = 1e16
+
+
+def _number(v: object, path: str, *, positive: bool = False, nonneg: bool = False) -> float:
+    """:func:`optsched.core.validate.number` (finite, no bools or strings) and
+    ``|v| <= MAX_MAGNITUDE``."""
+    x = V.number(v, path, positive=positive, nonneg=nonneg)
+    if abs(x) > MAX_MAGNITUDE:
+        raise InstanceError(path, f"magnitude must be <= {MAX_MAGNITUDE:g}, got {v!r}")
+    return x
 PHASES = ("prefill", "decode")
 
 _TASK_KEYS = {"name", "model", "tokens", "phase", "memory_gb", "tp_degree", "weight",
@@ -183,7 +196,7 @@ class LlmInstance:
         name = data.get("name", "")
         if not isinstance(name, str):
             raise InstanceError("name", f"must be a string, got {name!r}")
-        scale = V.number(data.get("time_scale_s", 1.0), "time_scale_s", positive=True)
+        scale = _number(data.get("time_scale_s", 1.0), "time_scale_s", positive=True)
         gpus = _load_gpus(data.get("gpus"))
         tasks = _load_tasks(data.get("tasks"))
         desc = data.get("description", "")
@@ -216,9 +229,9 @@ def _load_gpus(raw: Any) -> tuple[Gpu, ...]:
             if key not in g:
                 raise InstanceError(f"{p}.{key}", "missing field")
         typ = V.nonempty_str(g.get("type", "gpu"), f"{p}.type")
-        mem = V.number(g["memory_gb"], f"{p}.memory_gb", positive=True)
-        pre = V.number(g["prefill_tokens_per_s"], f"{p}.prefill_tokens_per_s", positive=True)
-        dec = V.number(g["decode_tokens_per_s"], f"{p}.decode_tokens_per_s", positive=True)
+        mem = _number(g["memory_gb"], f"{p}.memory_gb", positive=True)
+        pre = _number(g["prefill_tokens_per_s"], f"{p}.prefill_tokens_per_s", positive=True)
+        dec = _number(g["decode_tokens_per_s"], f"{p}.decode_tokens_per_s", positive=True)
         count = V.integer(g.get("count", 1), f"{p}.count", 1)
         base = V.nonempty_str(g.get("name", f"{typ}-{j}"), f"{p}.name")
         for k in range(count):
@@ -255,12 +268,12 @@ def _load_tasks(raw: Any) -> tuple[Task, ...]:
         out.append(Task(
             name=name,
             model=V.nonempty_str(t.get("model", "model"), f"{p}.model"),
-            tokens=V.number(t["tokens"], f"{p}.tokens", positive=True),
+            tokens=_number(t["tokens"], f"{p}.tokens", positive=True),
             phase=phase,
-            memory_gb=V.number(t["memory_gb"], f"{p}.memory_gb", positive=True),
+            memory_gb=_number(t["memory_gb"], f"{p}.memory_gb", positive=True),
             tp_degree=V.integer(t["tp_degree"], f"{p}.tp_degree", 1),
-            weight=V.number(t.get("weight", 1.0), f"{p}.weight", nonneg=True),
-            arrival_s=V.number(t.get("arrival_s", 0.0), f"{p}.arrival_s", nonneg=True),
+            weight=_number(t.get("weight", 1.0), f"{p}.weight", nonneg=True),
+            arrival_s=_number(t.get("arrival_s", 0.0), f"{p}.arrival_s", nonneg=True),
         ))
     return tuple(out)
 
