@@ -36,6 +36,10 @@ from typing import Any
 from optsched.core.errors import InstanceError
 
 ALLREDUCE_KINDS = ("ring", "tree")
+#: accepted magnitudes of every number in an instance: values outside would overflow or
+#: underflow the models (1e300 ms, 1e-300 Gbit/s); 0 stays allowed where it is meaningful
+MAX_MAGNITUDE = 1e12
+MIN_MAGNITUDE = 1e-12
 #: relative tolerance of the data-conservation identity k_{s-1} d^out_{s-1} = k_s d^in_s
 CONSERVATION_RTOL = 1e-6
 
@@ -53,11 +57,19 @@ def _num(d: Mapping[str, Any], key: str, path: str, *, positive: bool = False,
         raise InstanceError(f"{path}.{key}", f"must be an integer, got {v!r}")
     if not math.isfinite(float(v)):
         raise InstanceError(f"{path}.{key}", f"must be finite, got {v!r}")
+    check_magnitude(float(v), f"{path}.{key}")
     if positive and v <= 0:
         raise InstanceError(f"{path}.{key}", f"must be > 0, got {v!r}")
     if not positive and v < 0:
         raise InstanceError(f"{path}.{key}", f"must be >= 0, got {v!r}")
     return int(v) if integer else float(v)
+
+
+def check_magnitude(v: float, path: str) -> None:
+    """Refuse ``|v| > MAX_MAGNITUDE`` and ``0 < |v| < MIN_MAGNITUDE`` (InstanceError)."""
+    if abs(v) > MAX_MAGNITUDE or 0.0 < abs(v) < MIN_MAGNITUDE:
+        raise InstanceError(path, f"must be 0 or of magnitude in [{MIN_MAGNITUDE:g}, "
+                            f"{MAX_MAGNITUDE:g}], got {v!r}")
 
 
 def _check_keys(d: Any, allowed: set[str], path: str) -> None:
@@ -205,6 +217,7 @@ class Cluster:
             if isinstance(v, bool) or not isinstance(v, (int, float)) \
                     or not math.isfinite(v) or v <= 0:
                 raise InstanceError(f"cluster.{key}", f"must be > 0, got {v!r}")
+            check_magnitude(float(v), f"cluster.{key}")
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any], path: str = "cluster") -> Cluster:

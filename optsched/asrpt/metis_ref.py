@@ -17,8 +17,8 @@ from optsched.core.errors import SolverUnavailableError
 from optsched.core.timing import Timer
 
 from .graph import job_graph
-from .heavy_edge import Placement
 from .job import Cluster, Job, check_free_gpus
+from .placement import Placement
 
 EDGE_WEIGHT_SCALE = 10_000
 
