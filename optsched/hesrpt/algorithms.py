@@ -20,6 +20,7 @@ from .closed_form import favours_small_jobs, optimal_flow_time
 from .instance import HesrptInstance
 from .numeric import optimal_numeric
 from .policies import Equi, Hell, HeSRPT, Knee, Policy, Rs, Srpt, State, knee_alpha_grid
+from .schedule import FluidSchedule
 from .simulate import simulate_run
 from .speedup import Power
 from .verify import objective_from_completion
@@ -49,7 +50,7 @@ def _float_param(name: str, value: Any) -> float:
 
 def _simulate(instance: HesrptInstance, policy: Policy, record: bool = True):
     return simulate_run(instance.sizes, policy, instance.speedup, instance.n_servers,
-                        instance.weights_spec(), instance.releases, record=record)
+                        instance.weights_spec(), instance.arrivals, record=record)
 
 
 def _result(instance: HesrptInstance, method: str, policy: Policy,
@@ -61,11 +62,11 @@ def _result(instance: HesrptInstance, method: str, policy: Policy,
     f_star = closed_form_optimum(instance)
     bound = None
     if f_star is not None:
-        bound = f_star * instance.objective_scale()
+        bound = f_star * instance.objective_factor()
         metrics["optimal_flow_time"] = f_star
         metrics["bound_source"] = "Theorem 6 (closed form, proven optimal offline)"
-    schedule = {"kind": "fluid", "segments": sim.segments,
-                "completion": sim.completion.tolist()}
+    schedule = FluidSchedule(segments=tuple(sim.segments),
+                             completion_s=tuple(sim.completion.tolist()))
     return Result(family="hesrpt", instance=instance.name, method=method,
                   status=Status.FEASIBLE, objective=obj, bound=bound, metrics=metrics,
                   schedule=schedule)
@@ -147,7 +148,7 @@ def run_numeric(instance: HesrptInstance, *, seed: int = 0, orders: str = "auto"
     schedule is verified like any other (status ``feasible``: numerical, not proven)."""
     if not instance.offline:
         raise InstanceError("jobs", "the numerical optimiser handles offline instances only "
-                            "(all releases 0)")
+                            "(all arrivals 0)")
     m = len(instance.jobs)
     if orders == "auto":
         orders = "all" if m <= 6 else "sjf"
@@ -156,6 +157,6 @@ def run_numeric(instance: HesrptInstance, *, seed: int = 0, orders: str = "auto"
     opt = optimal_numeric(instance.sizes, instance.speedup, instance.n_servers,
                           instance.weights_spec(), orders=orders)
     res = _result(instance, "numeric", ReplayPhases(opt.shares, m),
-                  {"numeric_objective": opt.objective * instance.objective_scale(),
+                  {"numeric_objective": opt.objective * instance.objective_factor(),
                    "orders_tried": len(opt.per_order), "completion_order": opt.order})
     return res

@@ -84,7 +84,7 @@ def simulate_equi(x: np.ndarray, arr: np.ndarray, sp: Speedup, n: float
         if k == 0:
             t = max(t, float(arr_sorted[ptr]))
         end = int(np.searchsorted(arr_sorted, t, side="right"))
-        if end > ptr:                                   # admit releases <= t
+        if end > ptr:                                   # admit arrivals <= t
             new = order[ptr:end]
             cnt = end - ptr
             ids[k:k + cnt] = new

@@ -71,7 +71,7 @@ def online(seed: int, n_jobs: int = 2000, load: float = 0.7, p: float = 0.5,
     sizes, arr = online_workload(seed, n_jobs, load, p, n_servers, alpha)
     return HesrptInstance.from_arrays(
         f"online-n{n_jobs}-rho{load}-p{p}-s{seed}", sizes, n_servers, Power(p),
-        "mean_slowdown", releases=arr,
+        "mean_slowdown", arrivals=arr,
         source=f"optsched.hesrpt.generate.online(seed={seed}, n_jobs={n_jobs}, load={load}, "
                f"p={p}, n_servers={n_servers:g}, alpha={alpha})")
 

@@ -39,7 +39,7 @@ class State:
     """The system at one decision epoch (all arrays aligned, one entry per job present).
 
     ``remaining`` and ``sizes`` in work units, ``weights`` are the objective's ``w_i``,
-    ``arrivals`` the release times, ``ids`` the jobs' indices in the input,
+    ``arrivals`` the arrival times, ``ids`` the jobs' indices in the input,
     ``n_servers`` = N, ``speedup`` = s(k) for k servers, ``time`` = now.
     """
 

@@ -7,7 +7,7 @@ The simulator therefore jumps from event to event:
 1. ask the policy for shares ``theta`` of the jobs present (validated: finite, ``>= 0``,
    ``sum <= 1 + 1e-9``);
 2. rates ``v_i = s(theta_i N)``; next departure after ``min_i r_i / v_i`` (over ``v_i > 0``),
-   next arrival at its release time; advance to the earlier one (departure first on a tie);
+   next arrival at its arrival time; advance to the earlier one (departure first on a tie);
 3. ``r_i -= v_i dt``; the job that attains the minimum completes exactly now (``r = 0``),
    and so does every job whose remaining size fell below ``1e-11`` of its size
    (simultaneous completions); arrivals at or before now join.
@@ -29,6 +29,7 @@ from optsched.core import InstanceError, OptschedError
 from .closed_form import WeightsSpec, _check_n, _check_sizes, resolve_weights
 from .fastsim import simulate_equi, simulate_hesrpt
 from .policies import Equi, HeSRPT, Policy, State, get_policy
+from .schedule import Segment
 from .speedup import Power, Speedup, as_speedup
 
 DONE_RTOL = 1e-11
@@ -45,7 +46,7 @@ class SimResult:
     sizes: np.ndarray
     weights: np.ndarray
     n_epochs: int
-    segments: list[dict[str, Any]] = field(default_factory=list)
+    segments: list[Segment] = field(default_factory=list)
 
     @property
     def flow_times(self) -> np.ndarray:
@@ -61,7 +62,7 @@ def _check_arrivals(arrivals: Any, m: int) -> np.ndarray:
         return np.zeros(m)
     a = np.asarray(arrivals, dtype=float)
     if a.shape != (m,):
-        raise InstanceError("arrivals", f"must have one release time per job ({m}), "
+        raise InstanceError("arrivals", f"must have one arrival time per job ({m}), "
                             f"got shape {a.shape}")
     bad = np.flatnonzero(~(np.isfinite(a) & (a >= 0)))
     if bad.size:
@@ -86,7 +87,7 @@ def simulate_run(sizes: Any, policy: str | Policy, p: Any, n_servers: float,
                  weights: WeightsSpec = None, arrivals: Any = None, *,
                  record: bool = False, policy_params: dict[str, Any] | None = None,
                  fast: bool = True) -> SimResult:
-    """Simulate ``policy`` on jobs of ``sizes`` released at ``arrivals`` (default all 0).
+    """Simulate ``policy`` on jobs of ``sizes`` arriving at ``arrivals`` (default all 0).
 
     ``p`` is the exponent of ``s(k) = k**p`` or any speedup accepted by
     :func:`~optsched.hesrpt.speedup.as_speedup` (``Amdahl(f)``, a callable ...);
@@ -114,7 +115,7 @@ def simulate_run(sizes: Any, policy: str | Policy, p: Any, n_servers: float,
     completion = np.full(m, np.nan)
     ids = np.empty(0, dtype=np.int64)
     rem = np.empty(0)
-    segments: list[dict[str, Any]] = []
+    segments: list[Segment] = []
     ptr, t, epochs = 0, 0.0, 0
 
     def admit(now: float) -> None:
@@ -158,8 +159,8 @@ def simulate_run(sizes: Any, policy: str | Policy, p: Any, n_servers: float,
             done[j] = True
         if record:
             keep = theta > 0
-            segments.append({"start": t, "end": t_next, "jobs": ids[keep].tolist(),
-                             "shares": theta[keep].tolist()})
+            segments.append(Segment(t, t_next, tuple(ids[keep].tolist()),
+                                    tuple(theta[keep].tolist())))
         t = t_next
         if done.any():
             completion[ids[done]] = t
