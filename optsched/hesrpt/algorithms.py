@@ -29,7 +29,7 @@ from .verify import objective_from_completion
 def closed_form_optimum(instance: HesrptInstance) -> float | None:
     """F* (total weighted flow time) when Theorem 6 applies to ``instance``, else None."""
     sp = instance.speedup
-    if not (instance.offline and isinstance(sp, Power) and sp.p < 1.0):
+    if not (instance.offline and isinstance(sp, Power) and sp.p <= 1.0):
         return None
     if not favours_small_jobs(instance.sizes, instance.weights()):
         return None
