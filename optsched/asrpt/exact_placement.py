@@ -459,7 +459,9 @@ def brute_force_placement(job: Job, free_gpus: Sequence[int], cluster: Cluster,
     best, best_X = float("inf"), None
     cap = np.array(free)
     with Timer() as t:
-        for combo in itertools.product(*per_stage):
+        for i, combo in enumerate(itertools.product(*per_stage)):
+            if i % 4096 == 0:
+                interrupt.check()
             X = np.array(combo, dtype=np.int64).T
             if (X.sum(axis=1) > cap).any():
                 continue

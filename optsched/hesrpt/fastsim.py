@@ -49,7 +49,7 @@ import math
 
 import numpy as np
 
-from optsched.core import OptschedError
+from optsched.core import OptschedError, interrupt
 
 from .speedup import Speedup
 
@@ -93,6 +93,8 @@ def simulate_equi(x: np.ndarray, arr: np.ndarray, sp: Speedup, n: float
             k += cnt
             ptr = end
         epochs += 1
+        if epochs % REFRESH == 0:
+            interrupt.check()
         rate = float(sp(np.float64(1.0 / k) * n))      # s(theta N), theta = 1/n as Equi
         if not rate > 0:
             if ptr >= m:
@@ -372,6 +374,7 @@ def simulate_hesrpt(x: np.ndarray, w: np.ndarray, arr: np.ndarray, p: float, ps:
             epochs += 1
             if epochs % REFRESH == 0:
                 st.rebuild()
+                interrupt.check()
             k = st.k
             scale = st.scale()
             qv = np.divide(nr[:k], base[:k], out=q[:k])     # -r/base (-inf: no server)

@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from optsched.core import InstanceError, OptschedError
+from optsched.core import InstanceError, OptschedError, interrupt
 
 from .closed_form import WeightsSpec, _check_n, _check_sizes, resolve_weights
 from .fastsim import simulate_equi, simulate_hesrpt
@@ -34,6 +34,7 @@ from .speedup import Power, Speedup, as_speedup
 
 DONE_RTOL = 1e-11
 SUM_TOL = 1e-9
+INTERRUPT_EVERY = 2048     # epochs between two interrupt checks
 
 
 @dataclass
@@ -132,6 +133,8 @@ def simulate_run(sizes: Any, policy: str | Policy, p: Any, n_servers: float,
             t = max(t, float(arr_sorted[ptr]))
             admit(t)
         epochs += 1
+        if epochs % INTERRUPT_EVERY == 0:
+            interrupt.check()
         state = State(t, ids, rem, x[ids], w[ids], arr[ids], sp, n)
         theta = _validate_shares(pol(state), ids.size, t)
         rates = np.where(theta > 0, sp(theta * n), 0.0)
@@ -222,7 +225,7 @@ def simulate_reference(sizes: list[float], policy: Policy, speedup: Speedup,
                       np.array([float(sizes[i]) for i in act]),
                       np.array([float(weights[i]) for i in act]),
                       np.array([arrivals[i] for i in act]), speedup, n_servers)
-        theta = [float(v) for v in pol_call(policy, state)]
+        theta = [float(v) for v in np.asarray(policy(state), dtype=float)]
         rate = {i: (float(speedup(th * n_servers)) if th > 0 else 0.0)
                 for i, th in zip(act, theta)}
         best, dt = None, float("inf")
@@ -240,7 +243,3 @@ def simulate_reference(sizes: list[float], policy: Policy, speedup: Speedup,
                 completion[i] = t
                 del remaining[i]
     return completion
-
-
-def pol_call(policy: Policy, state: State) -> np.ndarray:
-    return np.asarray(policy(state), dtype=float)

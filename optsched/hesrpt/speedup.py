@@ -27,7 +27,10 @@ from optsched.core import InstanceError
 
 
 class Speedup(ABC):
-    """Base class. ``s(k)`` is vectorised; ``is_power`` tells whether the closed form applies."""
+    """Base class of speedup functions; ``s(k)`` is vectorised over numpy arrays.
+
+    The closed form (Theorems 3-6) applies to :class:`Power` only
+    (``isinstance(sp, Power)``)."""
 
     kind: str = "custom"
     p: float | None = None
@@ -39,10 +42,6 @@ class Speedup(ABC):
     @abstractmethod
     def to_dict(self) -> dict[str, Any]:
         """JSON form, as read by the instance loader."""
-
-    @property
-    def is_power(self) -> bool:
-        return False
 
     def derivative(self, k: Any) -> Any:
         """``s'(k)`` (central difference unless overridden)."""
@@ -67,10 +66,6 @@ class Power(Speedup):
 
     def derivative(self, k: Any) -> Any:
         return self.p * np.power(k, self.p - 1.0)
-
-    @property
-    def is_power(self) -> bool:
-        return True
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": "power", "p": float(self.p)}
