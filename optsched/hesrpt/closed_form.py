@@ -42,7 +42,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
 
 import numpy as np
 
@@ -61,7 +60,7 @@ def _check_p(p: object) -> float:
     return p
 
 
-def _check_sizes(sizes: Any) -> np.ndarray:
+def _check_sizes(sizes: Sequence[float] | np.ndarray) -> np.ndarray:
     x = np.asarray(sizes, dtype=float)
     if x.ndim != 1 or x.size == 0:
         raise InstanceError("sizes", "must be a non-empty 1-D sequence of job sizes")
@@ -75,9 +74,25 @@ def _check_sizes(sizes: Any) -> np.ndarray:
 def resolve_weights(sizes: np.ndarray, weights: WeightsSpec, s_n: float = 1.0) -> np.ndarray:
     """Per-job weights ``w_i`` (caller's order), Corollary 1.
 
-    ``None`` or ``"flow"``: ``w_i = 1`` (mean flow time); ``"slowdown"``:
-    ``w_i = s(N) / x_i`` (mean slowdown, ``x_i / s(N)`` being job i's time alone on all
-    ``N`` servers); otherwise an explicit array of positive weights.
+    Parameters
+    ----------
+    sizes : numpy.ndarray
+        ``x_i``, seconds on one server.
+    weights : None, "flow", "slowdown" or array of float
+        ``None`` or ``"flow"``: ``w_i = 1`` (mean flow time); ``"slowdown"``:
+        ``w_i = s(N) / x_i`` (mean slowdown, ``x_i / s(N)`` being job i's time alone on
+        all N servers); otherwise explicit positive weights.
+    s_n : float
+        ``s(N)``.
+
+    Returns
+    -------
+    numpy.ndarray
+
+    Examples
+    --------
+    >>> resolve_weights(np.array([1.0, 4.0]), "slowdown", 2.0).tolist()
+    [2.0, 0.5]
     """
     if weights is None or (isinstance(weights, str) and weights == "flow"):
         return np.ones_like(sizes)
@@ -100,6 +115,8 @@ def resolve_weights(sizes: np.ndarray, weights: WeightsSpec, s_n: float = 1.0) -
 def paper_order(sizes: np.ndarray, weights: np.ndarray) -> np.ndarray:
     """Permutation putting jobs in the paper's order: size descending, ties weight ascending.
 
+    ``sizes`` and ``weights`` are aligned arrays; returns indices into them.
+
     One stable argsort on the size; the two-key lexsort only when sizes tie (rare online,
     where this runs at every event)."""
     order = np.argsort(-sizes, kind="stable")
@@ -110,7 +127,8 @@ def paper_order(sizes: np.ndarray, weights: np.ndarray) -> np.ndarray:
 
 
 def favours_small_jobs(sizes: np.ndarray, weights: np.ndarray) -> bool:
-    """True if ``x_i > x_j`` implies ``w_i <= w_j`` (the paper's hypothesis, Section 1)."""
+    """True if ``x_i > x_j`` implies ``w_i <= w_j`` (the paper's hypothesis, Section 1),
+    for aligned arrays ``sizes`` (seconds) and ``weights`` (relative tolerance 1e-15)."""
     order = paper_order(sizes, weights)
     w = weights[order]
     return bool(np.all(np.diff(w) >= -1e-15 * np.maximum(w[1:], w[:-1])))
@@ -292,7 +310,7 @@ def completion_times(sizes: Sequence[float] | np.ndarray, p: float, n_servers: f
     return out
 
 
-def _check_n(n_servers: Any) -> float:
+def _check_n(n_servers: object) -> float:
     if isinstance(n_servers, bool) or not isinstance(n_servers, (int, float, np.integer,
                                                                  np.floating)):
         raise InstanceError("n_servers", f"must be a number > 0, got {n_servers!r}")

@@ -66,7 +66,9 @@ def _no_progress(n_jobs: int, t: float) -> OptschedError:
 
 def simulate_equi(x: np.ndarray, arr: np.ndarray, sp: Speedup, n: float
                   ) -> tuple[np.ndarray, int]:
-    """EQUI: completion times (input order) and number of decision epochs.
+    """EQUI: completion times (seconds, input order) and number of decision epochs.
+
+    ``x`` sizes (s on one server), ``arr`` arrivals (s), ``sp`` the speedup, ``n`` = N.
 
     Jobs sit in arrays in no particular order (EQUI ignores sizes); arrivals are appended,
     a completed job is overwritten by the last one.
@@ -346,7 +348,11 @@ class _HeSRPTState:
 def simulate_hesrpt(x: np.ndarray, w: np.ndarray, arr: np.ndarray, p: float, ps: float,
                     n: float) -> tuple[np.ndarray, int]:
     """A-heSRPT with objective weights ``w`` under ``s(k) = k**ps`` (policy exponent ``p``,
-    ``0 < p < 1``): completion times (input order) and number of decision epochs."""
+    ``0 < p < 1``): completion times (seconds, input order) and number of decision epochs.
+
+    ``x`` sizes (s on one server), ``arr`` arrivals (s), ``n`` = N; Theorem 5's shares
+    are maintained incrementally (module docstring).
+    """
     m = x.size
     order = np.argsort(arr, kind="stable")
     arr_sorted = arr[order]

@@ -107,13 +107,15 @@ class NumericOptimum:
     per_order: dict[tuple[int, ...], float]
 
     def completion_times(self) -> np.ndarray:
+        """Completion time of every input job (seconds): end of its phase."""
         t = np.cumsum(self.durations)
         out = np.empty(len(self.order))
         out[self.order] = t
         return out
 
 
-def _orders(m: int, x: np.ndarray, w: np.ndarray, orders: Any) -> Iterable[tuple[int, ...]]:
+def _orders(m: int, x: np.ndarray, w: np.ndarray, orders: str | Sequence[Sequence[int]]
+            ) -> Iterable[tuple[int, ...]]:
     if orders == "all":
         if m > 7:
             raise InstanceError("orders", f"'all' enumerates M! orders; M={m} is too many "
@@ -124,11 +126,45 @@ def _orders(m: int, x: np.ndarray, w: np.ndarray, orders: Any) -> Iterable[tuple
     return [tuple(int(i) for i in o) for o in orders]
 
 
-def optimal_numeric(sizes: Sequence[float], p: Any, n_servers: float,
-                    weights: WeightsSpec = None, orders: Any = "all",
+def optimal_numeric(sizes: Sequence[float] | np.ndarray, p: float | Speedup,
+                    n_servers: float, weights: WeightsSpec = None,
+                    orders: str | Sequence[Sequence[int]] = "all",
                     tol: float = 1e-15) -> NumericOptimum:
-    """Minimum weighted flow time over completion ``orders`` (``"all"``, ``"sjf"`` or an
-    explicit list of permutations). ``p`` is the power exponent or any speedup."""
+    """Minimum total weighted flow time over completion orders, by convex optimisation.
+
+    Independent of Theorems 2-6 (module docstring); used to cross-check the closed form
+    and for speedups without one.
+
+    Parameters
+    ----------
+    sizes : array of float
+        Seconds on one server.
+    p : float or Speedup
+        Exponent of ``s(k) = k**p`` (norm form) or any concave speedup (perspective form).
+    n_servers : float
+        N.
+    weights : None, "flow", "slowdown" or array of float
+        As in :func:`~.closed_form.resolve_weights`.
+    orders : "all", "sjf" or list of permutations
+        Completion orders tried (``"all"``: ``M!``, at most 7 jobs).
+    tol : float
+        SLSQP ``ftol``.
+
+    Returns
+    -------
+    NumericOptimum
+        Objective (seconds x weight), best order, phase lengths and shares.
+
+    Raises
+    ------
+    InstanceError
+        Beyond the size limit (:func:`check_numeric_size`), before anything is allocated.
+
+    Examples
+    --------
+    >>> round(optimal_numeric([1.0, 1.0], 0.5, 10).objective, 6)
+    0.86395
+    """
     x = _check_sizes(sizes)
     n = _check_n(n_servers)
     sp = as_speedup(p)
@@ -143,6 +179,7 @@ def optimal_numeric(sizes: Sequence[float], p: Any, n_servers: float,
             f, dur, sh = _solve_power(x, w, sp.p, n, list(order), tol)
         else:
             f, dur, sh = _solve_general(x, w, sp, n, list(order), tol)
+        f = float(f)
         per[order] = f
         if best is None or f < best.objective:
             best = NumericOptimum(f, list(order), dur, sh, per)
@@ -241,11 +278,12 @@ def _solve_power(x: np.ndarray, w: np.ndarray, p: float, n: float, order: list[i
 
 def _polish(fun: Any, v: np.ndarray, rows: np.ndarray, xs: np.ndarray,
             hess: Any = None) -> np.ndarray:
+    """Refine an interior SLSQP point with damped Newton steps (analytic Hessian) when no
+    bound or work-row constraint is active; keeps the best point seen."""
+
     def work_diag(u: np.ndarray) -> np.ndarray:
         return xs - rows @ u
 
-    """Refine an interior SLSQP point with damped Newton steps (analytic Hessian) when no
-    bound or work-row constraint is active; keeps the best point seen."""
     if hess is None:
         return v
     best_v, best_f = v, fun(v)[0]

@@ -19,8 +19,8 @@ lists, one job at a time) kept to cross-check the vectorised :func:`simulate_run
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 import numpy as np
 
@@ -30,7 +30,12 @@ from .closed_form import WeightsSpec, _check_n, _check_sizes, resolve_weights
 from .fastsim import simulate_equi, simulate_hesrpt
 from .policies import Equi, HeSRPT, Policy, State, get_policy
 from .schedule import Segment
-from .speedup import Power, Speedup, as_speedup
+from .speedup import Power, Speedup, SpeedupSpec, as_speedup
+
+#: per-job numbers (sizes, arrivals): a sequence or a 1-D array
+Floats = Sequence[float] | np.ndarray
+#: constructor options of a named policy (``alpha=`` for knee ...)
+PolicyParams = dict[str, float | str | None]
 
 DONE_RTOL = 1e-11
 SUM_TOL = 1e-9
@@ -39,8 +44,19 @@ INTERRUPT_EVERY = 2048     # epochs between two interrupt checks
 
 @dataclass
 class SimResult:
-    """Output of one simulation: completion times (absolute, time units) in input order,
-    the number of decision epochs, and (if recorded) the fluid schedule segments."""
+    """Output of one simulation.
+
+    Attributes
+    ----------
+    completion : numpy.ndarray
+        Absolute completion times, seconds, input order.
+    arrivals, sizes, weights : numpy.ndarray
+        The jobs' arrivals (s), sizes (s on one server) and objective weights.
+    n_epochs : int
+        Decision epochs (arrivals + departures handled).
+    segments : list of Segment
+        The fluid schedule, when recorded (``record=True``).
+    """
 
     completion: np.ndarray
     arrivals: np.ndarray
@@ -51,14 +67,16 @@ class SimResult:
 
     @property
     def flow_times(self) -> np.ndarray:
+        """Completion minus arrival, seconds."""
         return self.completion - self.arrivals
 
     @property
     def weighted_flow_time(self) -> float:
+        """``sum_i w_i (C_i - a_i)`` (seconds x weight)."""
         return float(np.dot(self.weights, self.flow_times))
 
 
-def _check_arrivals(arrivals: Any, m: int) -> np.ndarray:
+def _check_arrivals(arrivals: Floats | None, m: int) -> np.ndarray:
     if arrivals is None:
         return np.zeros(m)
     a = np.asarray(arrivals, dtype=float)
@@ -72,7 +90,7 @@ def _check_arrivals(arrivals: Any, m: int) -> np.ndarray:
     return a
 
 
-def _validate_shares(theta: Any, m: int, t: float) -> np.ndarray:
+def _validate_shares(theta: np.ndarray, m: int, t: float) -> np.ndarray:
     th = np.asarray(theta, dtype=float)
     if th.shape != (m,):
         raise OptschedError(f"policy returned {th.shape} shares for {m} jobs at t={t:g}")
@@ -84,18 +102,45 @@ def _validate_shares(theta: Any, m: int, t: float) -> np.ndarray:
     return np.maximum(th, 0.0)
 
 
-def simulate_run(sizes: Any, policy: str | Policy, p: Any, n_servers: float,
-                 weights: WeightsSpec = None, arrivals: Any = None, *,
-                 record: bool = False, policy_params: dict[str, Any] | None = None,
+def simulate_run(sizes: Floats, policy: str | Policy, p: SpeedupSpec, n_servers: float,
+                 weights: WeightsSpec = None, arrivals: Floats | None = None, *,
+                 record: bool = False, policy_params: PolicyParams | None = None,
                  fast: bool = True) -> SimResult:
-    """Simulate ``policy`` on jobs of ``sizes`` arriving at ``arrivals`` (default all 0).
+    """Simulate ``policy`` exactly (event to event) on jobs arriving at ``arrivals``.
 
-    ``p`` is the exponent of ``s(k) = k**p`` or any speedup accepted by
-    :func:`~optsched.hesrpt.speedup.as_speedup` (``Amdahl(f)``, a callable ...);
-    ``weights`` as in :func:`~optsched.hesrpt.closed_form.resolve_weights` (they are what
-    heSRPT optimises and what :attr:`SimResult.weighted_flow_time` sums).
-    ``record=True`` keeps the fluid schedule (one segment per epoch; memory O(events x
-    jobs present), meant for offline instances).
+    Parameters
+    ----------
+    sizes : array of float
+        Seconds on one server, input order.
+    policy : str or callable
+        A name of :data:`~.policies.POLICIES` or any ``State -> shares`` callable.
+    p : float, Speedup, dict or callable
+        Exponent of ``s(k) = k**p`` or any speedup accepted by
+        :func:`~optsched.hesrpt.speedup.as_speedup` (``Amdahl(f)``, a callable ...).
+    n_servers : float
+        N.
+    weights : None, "flow", "slowdown" or array of float
+        As in :func:`~optsched.hesrpt.closed_form.resolve_weights` (what heSRPT optimises
+        and :attr:`SimResult.weighted_flow_time` sums).
+    arrivals : array of float, optional
+        Seconds (default all 0: offline).
+    record : bool
+        Keep the fluid schedule (one segment per epoch; memory O(events x jobs present),
+        meant for offline instances).
+    policy_params : dict, optional
+        Constructor options of a named policy.
+    fast : bool
+        Use the incremental simulators of :mod:`.fastsim` when they apply (not when
+        recording).
+
+    Returns
+    -------
+    SimResult
+
+    Examples
+    --------
+    >>> simulate_run([1.0, 1.0], "hesrpt", 0.5, 10).completion.round(4).tolist()
+    [0.4988, 0.3651]
     """
     x = _check_sizes(sizes)
     m = x.size
@@ -191,14 +236,19 @@ def _fast_path(pol: Policy, x: np.ndarray, w: np.ndarray, arr: np.ndarray, sp: S
     return None
 
 
-def simulate(sizes: Any, policy: str | Policy, p: Any, n_servers: float,
-             weights: WeightsSpec = None, arrivals: Any = None, **policy_params: Any
-             ) -> np.ndarray:
-    """Completion times (absolute, input order) of ``policy`` -- see :func:`simulate_run`.
+def simulate(sizes: Floats, policy: str | Policy, p: SpeedupSpec, n_servers: float,
+             weights: WeightsSpec = None, arrivals: Floats | None = None,
+             **policy_params: float | str | None) -> np.ndarray:
+    """Completion times (absolute seconds, input order) of ``policy``.
 
-    ``policy`` is a name (``hesrpt``, ``equi``, ``srpt``, ``rs``, ``hell``, ``knee``) with
-    optional constructor parameters (``alpha=`` for knee) or any callable
-    ``State -> shares``.
+    Parameters as :func:`simulate_run`; ``policy`` is a name (``hesrpt``, ``equi``,
+    ``srpt``, ``rs``, ``hell``, ``knee``) with optional constructor parameters
+    (``alpha=`` for knee) or any callable ``State -> shares``.
+
+    Examples
+    --------
+    >>> simulate([1.0, 2.0], "srpt", 1.0, 4).tolist()
+    [0.25, 0.75]
     """
     return simulate_run(sizes, policy, p, n_servers, weights, arrivals,
                         policy_params=policy_params or None).completion
@@ -207,7 +257,11 @@ def simulate(sizes: Any, policy: str | Policy, p: Any, n_servers: float,
 def simulate_reference(sizes: list[float], policy: Policy, speedup: Speedup,
                        n_servers: float, weights: list[float],
                        arrivals: list[float] | None = None) -> list[float]:
-    """Plain reference simulator (tests only): lists and one job at a time."""
+    """Plain reference simulator (tests only): Python lists, one job at a time.
+
+    Same model and completion rule as :func:`simulate_run`; returns completion times
+    (seconds, input order).
+    """
     m = len(sizes)
     arrivals = list(arrivals) if arrivals is not None else [0.0] * m
     pending = sorted(range(m), key=lambda i: (arrivals[i], i))
