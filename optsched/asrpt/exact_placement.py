@@ -410,7 +410,7 @@ def optimal_placement(job: Job, free_gpus: Sequence[int], cluster: Cluster,
     Examples
     --------
     >>> from optsched.core import load_instance
-    >>> inst = load_instance("asrpt/fig2-example")
+    >>> inst = load_instance("instances/asrpt/fig2-example.json")
     >>> pl = optimal_placement(inst.job, inst.free_gpus, inst.cluster, "cpsat", threads=1)
     >>> pl.optimal, round(pl.alpha_s, 6)
     (True, 0.0344)

@@ -25,7 +25,11 @@ PAPER_INTRA_GBPS = 2400.0
 
 def random_free_gpus(rng: np.random.Generator, need: int, g: int, *,
                      exact_fit: bool = True, low: int = 1) -> list[int]:
-    """Free GPUs per server, uniform in low..g, until they cover ``need``."""
+    """Free GPUs per server, uniform in ``low..g``, until they cover ``need``.
+
+    With ``exact_fit`` the last server is trimmed so that the total is exactly ``need``.
+    ``rng`` is the only source of randomness.
+    """
     if not 1 <= low <= g:
         raise InstanceError("low", f"must be in 1..{g}, got {low}")
     free: list[int] = []
@@ -70,6 +74,8 @@ def random_job(rng: np.random.Generator, max_stages: int = 3, max_replicas: int 
 
 
 def tiny_instance(seed: int) -> PlacementInstance:
+    """The ``tiny`` preset: a random job of <= 3 stages of <= 3 replicas on 2-4 GPU
+    servers (brute force can check it), seeded by ``seed``."""
     rng = np.random.default_rng(seed)
     job = random_job(rng)
     g = int(rng.integers(2, 5))
@@ -84,6 +90,8 @@ def tiny_instance(seed: int) -> PlacementInstance:
 
 def model_instance(model: str, stages: int, gpus: int, seed: int, layers: int | None = None,
                    g: int = 8) -> PlacementInstance:
+    """A Table II case of a profiled model (:func:`~.profiles.profile_job`): ``stages``
+    stages over ``gpus`` GPUs, free GPUs drawn with ``seed`` on ``g``-GPU servers."""
     job = profile_job(model, stages, gpus, layers=layers)
     inst = table2_cases(job, 1, seed, g=g)[0]
     return dataclasses.replace(inst, name=f"{job.name}-seed{seed}")

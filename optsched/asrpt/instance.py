@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from optsched.core.errors import InstanceError
 
@@ -44,7 +43,7 @@ class PlacementInstance:
     Examples
     --------
     >>> from optsched.core import load_instance
-    >>> inst = load_instance("asrpt/fig2-example")
+    >>> inst = load_instance("instances/asrpt/fig2-example.json")
     >>> inst.free_gpus, inst.job.replicas
     ((4, 1, 1), (2, 2, 2))
     """
@@ -60,7 +59,7 @@ class PlacementInstance:
                            check_free_gpus(self.free_gpus, self.cluster, self.job))
 
     @classmethod
-    def from_dict(cls, d: Mapping[str, Any]) -> PlacementInstance:
+    def from_dict(cls, d: Mapping[str, object]) -> PlacementInstance:
         """Read the file format of the module docstring.
 
         Raises
@@ -85,7 +84,7 @@ class PlacementInstance:
             raise InstanceError("name", f"must be a string, got {name!r}")
         return cls(job=job, cluster=cluster, free_gpus=free, name=name)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """The file format (``from_dict(to_dict())`` round-trips)."""
         return {"family": FAMILY, "version": VERSION, "name": self.name,
                 "job": self.job.to_dict(), "cluster": self.cluster.to_dict(),
@@ -108,8 +107,8 @@ def objective_scale(inst: PlacementInstance) -> float:
     Examples
     --------
     >>> from optsched.core import load_instance
-    >>> round(objective_scale(load_instance("asrpt/fig2-example")), 6)
-    0.0496
+    >>> round(objective_scale(load_instance("instances/asrpt/fig2-example.json")), 6)
+    0.0824
     """
     return time_scale_ms(TimeModel(inst.job, inst.cluster)) / 1000.0
 

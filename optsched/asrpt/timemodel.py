@@ -23,7 +23,7 @@ helpers return milliseconds.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -31,11 +31,13 @@ from optsched.core.errors import InstanceError
 
 from .job import Cluster, Job
 
+#: a counts matrix x^m_s (servers x stages) as an array or nested lists
+CountsLike = np.ndarray | Sequence[Sequence[int]]
 #: milliseconds to move 1 MB at 1 Gbit/s
 MS_PER_MB_PER_GBPS = 8.0
 
 
-def as_counts(job: Job, counts: Any, cluster: Cluster | None = None,
+def as_counts(job: Job, counts: CountsLike, cluster: Cluster | None = None,
               path: str = "counts") -> np.ndarray:
     """Validate ``counts`` (servers x stages, integers >= 0, column sums = k_s, eq. (2))."""
     try:
@@ -140,23 +142,48 @@ class TimeModel:
         return float(self.beta_matrix_ms(counts).max())
 
 
-def iteration_time(job: Job, counts: Any, cluster: Cluster) -> float:
-    """Per-iteration training time alpha_i (eq. (7)) of ``job`` placed as ``counts``, in s.
+def iteration_time(job: Job, counts: CountsLike, cluster: Cluster) -> float:
+    """Per-iteration training time alpha_i (eq. (7)) of ``job`` placed as ``counts``.
 
-    ``counts[m][s]`` = replicas of stage ``s`` on server ``m`` (x^m_{i,s}); every stage
-    must be fully placed (eq. (2)) and no server may hold more than g GPUs.
+    Parameters
+    ----------
+    job : Job
+        Stage times in ms, data in MB.
+    counts : array or nested lists of int
+        ``counts[m][s]`` = x^m_{i,s}, replicas of stage ``s`` on server ``m``; every
+        stage fully placed (eq. (2)), no server above g GPUs.
+    cluster : Cluster
+        g and the bandwidths (Gbit/s).
+
+    Returns
+    -------
+    float
+        alpha_i in **seconds**.
+
+    Raises
+    ------
+    InstanceError
+        If ``counts`` violates eq. (2), has negative or non-integer entries, or too many
+        rows or GPUs (:func:`as_counts`).
+
+    Examples
+    --------
+    >>> from optsched.asrpt import Cluster, Job, Stage
+    >>> job = Job((Stage(2, 4.0, 8.0, 0.0, 0.0, 0.0),))
+    >>> iteration_time(job, [[2]], Cluster(1, 4, 10.0, 2400.0))
+    0.012
     """
     X = as_counts(job, counts, cluster)
     return TimeModel(job, cluster).alpha_ms(X) / 1000.0
 
 
-def iteration_time_ms(job: Job, counts: Any, cluster: Cluster) -> float:
+def iteration_time_ms(job: Job, counts: CountsLike, cluster: Cluster) -> float:
     """:func:`iteration_time` in milliseconds."""
     X = as_counts(job, counts, cluster)
     return TimeModel(job, cluster).alpha_ms(X)
 
 
-def iteration_time_reference(job: Job, counts: Any, cluster: Cluster) -> float:
+def iteration_time_reference(job: Job, counts: CountsLike, cluster: Cluster) -> float:
     """Readable loop transcription of eqs. (4)-(7), seconds (the tests' reference).
 
     Deliberately independent of :class:`TimeModel`: every term is spelled out as printed
@@ -208,16 +235,37 @@ def one_per_server_counts(job: Job) -> np.ndarray:
 
 
 def alpha_max(job: Job, cluster: Cluster) -> float:
-    """alpha^max_i (Section III-B), seconds: every replica on its own server with a 1/g
-    share of the NIC -- exactly eq. (7) on :func:`one_per_server_counts`. This uses g_i
-    servers even if the cluster has fewer (it is a bound used by the analysis, not a
-    placement). It is the largest alpha of any placement when ``g / B_inter >= 1 /
-    B_intra`` (every eq. (5)-(6) term is then largest with no co-located replica)."""
+    """alpha^max_i (Section III-B), seconds: every replica on its own server.
+
+    Each replica gets a 1/g share of the NIC -- exactly eq. (7) on
+    :func:`one_per_server_counts`. This uses g_i servers even if the cluster has fewer
+    (it is a bound used by the analysis, not a placement). It is the largest alpha of any
+    placement when ``g / B_inter >= 1 / B_intra`` (every eq. (5)-(6) term is then
+    largest with no co-located replica).
+
+    Parameters
+    ----------
+    job : Job
+    cluster : Cluster
+
+    Returns
+    -------
+    float
+        alpha^max in seconds.
+    """
     return TimeModel(job, cluster).alpha_ms(one_per_server_counts(job)) / 1000.0
 
 
 def fewest_servers_free(job: Job, cluster: Cluster) -> list[int]:
-    """Free-GPU list of the alpha~^min layout: ceil(g_i/g) servers, all full but the last."""
+    """Free-GPU list of the alpha~^min layout: ceil(g_i/g) servers, all full but the last.
+
+    Examples
+    --------
+    >>> from optsched.asrpt import Cluster, Job, Stage
+    >>> fewest_servers_free(Job((Stage(10, 1.0, 1.0, 0.0, 0.0, 0.0),)),
+    ...                     Cluster(4, 4, 10.0, 2400.0))
+    [4, 4, 2]
+    """
     g = cluster.gpus_per_server
     q, r = divmod(job.gpus, g)
     return [g] * q + ([r] if r else [])
