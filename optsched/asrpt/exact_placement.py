@@ -448,7 +448,22 @@ def _compositions(k: int, caps: Sequence[int]):
 
 def brute_force_placement(job: Job, free_gpus: Sequence[int], cluster: Cluster,
                           max_enumerated: int = 2_000_000) -> Placement:
-    """Enumerate every feasible counts matrix (tiny instances only): third exact method."""
+    """Enumerate every feasible counts matrix (tiny instances only): third exact method.
+
+    Parameters
+    ----------
+    job : Job
+    free_gpus : sequence of int
+    cluster : Cluster
+    max_enumerated : int
+        Refuse (InstanceError on ``free_gpus``, before enumerating) beyond this many
+        count matrices.
+
+    Returns
+    -------
+    Placement
+        The first matrix of minimum alpha (eq. (7)); ``optimal`` True.
+    """
     free = check_free_gpus(free_gpus, cluster)
     tm = TimeModel(job, cluster)
     per_stage = [list(_compositions(k, free)) for k in job.replicas]

@@ -33,14 +33,19 @@ def _result(inst: PlacementInstance, pl: Placement, status: Status) -> Result:
 
 def solve_placement(inst: PlacementInstance, *, solver: str, time_limit: float | None,
                     threads: int | None, symmetry: bool = True) -> Result:
-    """Exact placement (min alpha, eqs. (4)-(7)) with HiGHS or CP-SAT (raw Result)."""
+    """Exact placement (min alpha, eqs. (4)-(7)) with HiGHS or CP-SAT (raw Result).
+
+    ``solver`` is ``highs`` or ``cpsat``; ``time_limit`` (s) covers building and solving;
+    ``threads`` for the solver; ``symmetry`` adds the symmetry-breaking rows.
+    """
     pl = optimal_placement(inst.job, inst.free_gpus, inst.cluster, solver,
                            time_limit=time_limit, threads=threads, symmetry=symmetry)
     return _result(inst, pl, Status(pl.status))
 
 
 def run_heavy_edge(inst: PlacementInstance, *, seed: int = 0, degree: str = "total") -> Result:
-    """Heavy-Edge (Section IV-B) as a raw Result."""
+    """Heavy-Edge (Section IV-B) as a raw Result; ``seed`` for its random choice,
+    ``degree`` its vertex order (``total`` or ``unassigned``)."""
     pl = heavy_edge(inst.job, inst.free_gpus, inst.cluster, seed=seed, degree=degree)
     return _result(inst, pl, Status.FEASIBLE)
 

@@ -42,9 +42,32 @@ def heavy_edge(job: Job, free_gpus: Sequence[int], cluster: Cluster | None = Non
                seed: int = 0, degree: str = "total") -> Placement:
     """Map ``job``'s replicas to servers with Heavy-Edge (Section IV-B).
 
-    ``free_gpus[m]`` = free GPUs of server ``m`` in the caller's order; the returned
-    ``Placement.counts`` uses that order. With ``cluster`` the placement's alpha (eq. (7))
-    is filled in. ``degree`` is ``"total"`` (paper) or ``"unassigned"`` (rule 3 above).
+    Parameters
+    ----------
+    job : Job
+        Its job graph Omega (:func:`~.graph.job_graph`) drives the choices.
+    free_gpus : sequence of int
+        ``free_gpus[m]`` = free GPUs of server ``m`` in the caller's order; the returned
+        ``Placement.counts`` uses that order.
+    cluster : Cluster, optional
+        When given, the placement's alpha (eq. (7)) is filled in.
+    seed : int
+        Seed of the only random choice (rule 4 of the module docstring).
+    degree : {"total", "unassigned"}
+        Vertex order of rule 3: weighted degree in the whole graph (paper) or to
+        still-unassigned replicas.
+
+    Returns
+    -------
+    Placement
+        Heuristic placement (``optimal`` False).
+
+    Examples
+    --------
+    >>> from optsched.asrpt import Cluster, Job, Stage
+    >>> job = Job((Stage(2, 4.0, 8.0, 0.0, 1.0, 20.0), Stage(2, 4.0, 8.0, 1.0, 0.0, 5.0)))
+    >>> heavy_edge(job, [2, 2], Cluster(2, 4, 10.0, 2400.0)).counts.tolist()
+    [[2, 0], [0, 2]]
     """
     if degree not in ("total", "unassigned"):
         raise InstanceError("degree", f"must be 'total' or 'unassigned', got {degree!r}")

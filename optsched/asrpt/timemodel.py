@@ -39,7 +39,11 @@ MS_PER_MB_PER_GBPS = 8.0
 
 def as_counts(job: Job, counts: CountsLike, cluster: Cluster | None = None,
               path: str = "counts") -> np.ndarray:
-    """Validate ``counts`` (servers x stages, integers >= 0, column sums = k_s, eq. (2))."""
+    """Validate ``counts`` (servers x stages, integers >= 0, column sums = k_s, eq. (2)).
+
+    With ``cluster``: at most ``M`` rows and ``g`` GPUs per row. Returns an int64
+    array; raises InstanceError naming ``path[m][s]`` (or the row/column) otherwise.
+    """
     try:
         arr = np.asarray(counts)
     except Exception:  # noqa: BLE001 - ragged lists and other junk
@@ -104,7 +108,8 @@ class TimeModel:
                                for st in job.stages])
 
     def allreduce_ms(self, s: int, x: int) -> float:
-        """Eq. (6) for stage ``s`` with ``x >= 1`` replicas on the server."""
+        """Eq. (6), ms: AllReduce time of stage ``s`` with ``x >= 1`` of its replicas on the
+        server (intra-server when ``x = k_s``; 0 when ``k_s = 1`` or no parameters)."""
         k = int(self.k[s])
         if self.ar_mb[s] == 0.0:
             return 0.0
@@ -113,11 +118,14 @@ class TimeModel:
         return float(self.ar_mb[s] * self.inter_ms_per_mb / x)
 
     def comm_ms(self, s: int, u: int, v: int) -> float:
-        """Eq. (5) for stage ``s`` with ``u`` / ``v`` replicas of s-1 / s+1 co-located."""
+        """Eq. (5), ms: communication of stage ``s`` with ``u`` / ``v`` replicas of stages
+        s-1 / s+1 co-located on the server."""
         return float(self.comm0[s] - self.a[s] * u - self.b[s] * v)
 
     def beta_ms(self, s: int, x: int, u: int, v: int) -> float:
-        """beta^m_s of eq. (7) (0 when ``x == 0``)."""
+        """beta^m_s of eq. (7), ms: comp (eq. (4)) + comm (eq. (5)) + AllReduce (eq. (6))
+        of stage ``s`` with ``x`` replicas and ``u`` / ``v`` neighbours on the server (0
+        when ``x == 0``)."""
         if x <= 0:
             return 0.0
         return float(self.comp[s]) + self.comm_ms(s, u, v) + self.allreduce_ms(s, x)
