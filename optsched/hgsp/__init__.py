@@ -69,3 +69,12 @@ FAMILY.plot = plot_gantt
 
 __all__ = ["GPU", "FAMILY", "HgspInstance", "Task", "build_bigm", "evaluate", "generate",
            "run_fifo", "run_greedy", "solve_bigm", "verify"]
+
+# --- Lagrangian DP for one GPU (issue 16): model lagdp, solver kind dp ---
+from .exact_lagdp import solve_lagdp  # noqa: E402
+
+FAMILY.add_model(ExactModel("lagdp", ("dp",), solve_lagdp,
+                            "single GPU: Lagrangian relaxation of the time-indexed model "
+                            "solved by DP over time + successive sublimation (exact)"))
+FAMILY.default_models["dp"] = "lagdp"
+# --- end Lagrangian DP ---
