@@ -47,11 +47,12 @@ def _hash(mask, last, t, W):
 @njit(cache=True)
 def search(t_from, t_to, p, r, cost, mu, rank, A, B, alive, bitpos, pred, mandatory,
            full_mask, idle, limit_in, masks, last, tcomp, cst, musum, parent, nxt, head,
-           table, counters, best):
+           table, counters, best, expand_stop):
     """Process the buckets ``t_from <= t < t_to``.
 
     ``bitpos[k]``: bit of job ``k`` in the memory set ``M`` (-1: not remembered, may
-    repeat). ``counters = [n_states, expanded]``; ``best = [value, state index]`` of the
+    repeat). Pauses (mid-bucket, resumable) once ``counters[1] >= expand_stop``.
+    ``counters = [n_states, expanded]``; ``best = [value, state index]`` of the
     best complete path (``value`` = Lagrangian path value + sum mu; ``INF`` if none). The
     limit tightens to the best value found, so at the end ``best`` is the minimum over
     all complete paths of value ``<= limit_in``. Returns ``(code, t)``."""
@@ -71,6 +72,9 @@ def search(t_from, t_to, p, r, cost, mu, rank, A, B, alive, bitpos, pred, mandat
     for t in range(t_from, t_to):
         s_idx = head[t]
         while s_idx >= 0:
+            if counters[1] >= expand_stop:
+                head[t] = s_idx  # the rest of this bucket, for the next call
+                return PAUSED, t
             counters[1] += 1
             i = last[s_idx]
             base = cst[s_idx] - musum[s_idx] + mu_total

@@ -210,6 +210,9 @@ def relaxed_order(F: np.ndarray, B: np.ndarray) -> np.ndarray:
     return np.lexsort((np.arange(best_t.size), best_t)).astype(np.int64)
 
 
+#: states expanded per call of the compiled search between deadline/interrupt checks
+EXPAND_CHUNK = 20_000
+
 #: largest ``n^2 (T + 1)`` for which the adjacent rule is tabulated (bytes of memory)
 MAX_TABLE = 200_000_000
 
@@ -227,7 +230,7 @@ def allowed(pb: SingleMachine, cost: np.ndarray) -> np.ndarray:
 def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0,
                  max_states: int = 8_000_000, first_iterations: int = 30,
                  more_iterations: int = 40, first_states: int = 400_000,
-                 ils_kicks: int = 200, seed: int = 0,
+                 ils_kicks: int = 50, seed: int = 0,
                  incumbent: np.ndarray | None = None) -> SolveOutput:
     """Optimal sequence of ``pb`` with proof, or the best found and a bound on timeout.
 
@@ -247,6 +250,7 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0,
     extra = [incumbent] if incumbent is not None else []
     seq, ub, how = heuristic_sequence(pb, extra, kicks=ils_kicks, seed=seed)
     stats["ub_initial"], stats["ub_method"] = ub, how
+    stats["t_ub_s"] = time.perf_counter() - t0
     lb_int = 0
     attempts: list[str] = []
 
@@ -273,6 +277,7 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0,
             iters = more_iterations
             lb_int = max(lb_int, math.ceil(lb - 1e-6 * max(1.0, abs(lb))))
             stats["lb_lagrangian"], stats["iterations"] = lb, sg.iterations
+            stats["t_bound_s"] = time.perf_counter() - t0
             if lb_int >= ub:
                 return out(True)
             mu = sg.best_mu
@@ -372,14 +377,13 @@ def _memory_dp(pb: SingleMachine, cost: np.ndarray, mu: np.ndarray, A: np.ndarra
     counters = np.array([1, 0], dtype=np.int64)
     head[0] = 0  # root: nothing remembered, no last job, t = 0
     best = np.array([K.INF, -1.0])
-    step = max(16, T // 32)
     t = 0
     code = setdp.DONE
     while t <= T:
-        code, t = setdp.search(t, min(T + 1, t + step), pb.p, pb.r, cost, mu, pb.rank, A,
-                               B, alive, bitpos, pred, mandatory, full, pb.idle, limit,
-                               masks, last, tcomp, cst, musum, parent, nxt, head, table,
-                               counters, best)
+        code, t = setdp.search(t, T + 1, pb.p, pb.r, cost, mu, pb.rank, A, B, alive, bitpos,
+                               pred, mandatory, full, pb.idle, limit, masks, last, tcomp, cst,
+                               musum, parent, nxt, head, table, counters, best,
+                               counters[1] + EXPAND_CHUNK)
         if code == setdp.FULL:
             break
         _check_interrupt()
