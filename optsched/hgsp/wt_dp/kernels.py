@@ -372,3 +372,180 @@ def iterated_local_search(seq, p, r, w, d, kicks, seed):
         if c < bc:
             best, bc = cand, c
     return best, bc
+
+
+# ----------------------------------------------------------------------------- no 2-cycles
+#
+# Stronger relaxation: additionally no ``j -> k -> j`` (a job may not reappear right after
+# its successor). Per state ``(t, k)`` the best value with its predecessor (``F1``, ``P1``)
+# and the best value whose predecessor differs from ``P1`` (``F2``, ``P2``) suffice
+# (Houck & Vemuganti / Abdul-Razaq & Potts): extending ``(s, i)`` by ``k`` uses ``F1[s, i]``
+# unless ``P1[s, i] == k``, then ``F2[s, i]``. Still O(n^2 T). Index ``n`` = idle/source.
+
+
+@njit(cache=True)
+def forward_2cycle(p, r, cost, mu, rank, A, idle):
+    """Forward DP without 2-cycles. Returns ``(F1, P1, F2, P2)``, shapes (T+1, n+1)."""
+    n, T1 = cost.shape
+    tab = A.shape[0] > 1
+    F1 = np.full((T1, n + 1), INF)
+    F2 = np.full((T1, n + 1), INF)
+    P1 = np.full((T1, n + 1), -1, np.int64)
+    P2 = np.full((T1, n + 1), -1, np.int64)
+    F1[0, n] = 0.0
+    for t in range(1, T1):
+        if idle:
+            m = INF
+            for i in range(n + 1):
+                if F1[t - 1, i] < m:
+                    m = F1[t - 1, i]
+            F1[t, n] = m
+            P1[t, n] = n
+        for k in range(n):
+            s = t - p[k]
+            if s < r[k]:
+                continue
+            v1 = F1[s, n]  # after idle time or from the source: no restriction
+            g1 = n
+            v2 = INF
+            g2 = -1
+            for i in range(n):
+                if tab:
+                    if not A[t, k, i]:
+                        continue
+                elif not adjacent_allowed(i, k, t, p, r, cost, rank):
+                    continue
+                v = F1[s, i] if P1[s, i] != k else F2[s, i]
+                if v < v1:
+                    v2 = v1
+                    g2 = g1
+                    v1 = v
+                    g1 = i
+                elif v < v2:
+                    v2 = v
+                    g2 = i
+            if v1 < INF:
+                c = cost[k, t] - mu[k]
+                F1[t, k] = v1 + c
+                P1[t, k] = g1
+                if v2 < INF:
+                    F2[t, k] = v2 + c
+                    P2[t, k] = g2
+    return F1, P1, F2, P2
+
+
+@njit(cache=True)
+def backward_2cycle(p, r, cost, mu, rank, A, idle):
+    """Backward DP without 2-cycles: ``B1[t, i]`` best continuation from "``i`` completed at
+    ``t``" with first successor ``S1[t, i]`` (``n``: idle; ``-1``: the end), ``B2`` best
+    with another first successor. Row ``n``: from idle/source, no restriction."""
+    n, T1 = cost.shape
+    T = T1 - 1
+    tab = A.shape[0] > 1
+    B1 = np.full((T1, n + 1), INF)
+    B2 = np.full((T1, n + 1), INF)
+    S1 = np.full((T1, n + 1), -1, np.int64)
+    B1[T, :] = 0.0
+    for t in range(T - 1, -1, -1):
+        # from idle/source: any first job, or more idle
+        m = INF
+        g = -1
+        if idle:
+            m = B1[t + 1, n]
+            g = n
+        for k in range(n):
+            tk = t + p[k]
+            if tk > T or t < r[k] or B1[tk, k] >= INF:
+                continue
+            v = cost[k, tk] - mu[k] + B1[tk, k]
+            if v < m:
+                m = v
+                g = k
+        B1[t, n] = m
+        S1[t, n] = g
+        for i in range(n):
+            v1 = INF
+            g1 = -1
+            v2 = INF
+            if idle:
+                v1 = B1[t + 1, n]
+                g1 = n
+            for k in range(n):
+                tk = t + p[k]
+                if tk > T or t < r[k]:
+                    continue
+                if tab:
+                    if not A[tk, k, i]:
+                        continue
+                elif not adjacent_allowed(i, k, tk, p, r, cost, rank):
+                    continue
+                b = B1[tk, k] if S1[tk, k] != i else B2[tk, k]
+                if b >= INF:
+                    continue
+                v = cost[k, tk] - mu[k] + b
+                if v < v1:
+                    v2 = v1
+                    v1 = v
+                    g1 = k
+                elif v < v2:
+                    v2 = v
+            B1[t, i] = v1
+            S1[t, i] = g1
+            B2[t, i] = v2
+    return B1, S1, B2
+
+
+@njit(cache=True)
+def path_counts_2cycle(F1, P1, F2, P2, p):
+    """Occurrences of each job on one shortest path of :func:`forward_2cycle`."""
+    T1, n1 = F1.shape
+    n = n1 - 1
+    counts = np.zeros(n, np.int64)
+    t = T1 - 1
+    k = 0
+    best = INF
+    for i in range(n1):
+        if F1[t, i] < best:
+            best = F1[t, i]
+            k = i
+    if best >= INF:
+        return counts
+    use2 = False
+    while t > 0:
+        if k == n:  # idle tick: previous state is the best one at t - 1
+            m = INF
+            kk = n
+            for i in range(n1):
+                if F1[t - 1, i] < m:
+                    m = F1[t - 1, i]
+                    kk = i
+            t -= 1
+            k = kk
+            use2 = False
+            continue
+        counts[k] += 1
+        prev = P2[t, k] if use2 else P1[t, k]
+        s = t - p[k]
+        # the predecessor's own path must not come from k
+        use2 = prev < n and P1[s, prev] == k
+        t = s
+        k = prev
+    return counts
+
+
+@njit(cache=True)
+def through_2cycle(F1, P1, F2, B1, S1, B2):
+    """Best 2-cycle-free path value through each state ``(t, k)`` (without ``sum mu``)."""
+    T1, n1 = F1.shape
+    out = np.full((T1, n1 - 1), INF)
+    for t in range(T1):
+        for k in range(n1 - 1):
+            if F1[t, k] >= INF or B1[t, k] >= INF:
+                continue
+            if P1[t, k] != S1[t, k] or P1[t, k] == n1 - 1:
+                out[t, k] = F1[t, k] + B1[t, k]
+            else:
+                a = F1[t, k] + B2[t, k]
+                b = F2[t, k] + B1[t, k]
+                out[t, k] = a if a < b else b
+    return out
