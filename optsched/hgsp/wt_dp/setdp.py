@@ -47,11 +47,13 @@ def _hash(mask, last, t, W):
 @njit(cache=True)
 def search(t_from, t_to, p, r, cost, mu, rank, A, B, alive, bitpos, pred, mandatory,
            full_mask, idle, limit_in, masks, last, tcomp, cst, musum, parent, nxt, head,
-           table, counters, best, expand_stop):
+           table, counters, best, expand_stop, lbv, beam):
     """Process the buckets ``t_from <= t < t_to``.
 
     ``bitpos[k]``: bit of job ``k`` in the memory set ``M`` (-1: not remembered, may
     repeat). Pauses (mid-bucket, resumable) once ``counters[1] >= expand_stop``.
+    ``beam > 0`` turns the search into a heuristic beam search: each bucket keeps only its
+    ``beam`` states of smallest bound ``lbv`` (then nothing is proven by exhaustion).
     ``counters = [n_states, expanded]``; ``best = [value, state index]`` of the
     best complete path (``value`` = Lagrangian path value + sum mu; ``INF`` if none). The
     limit tightens to the best value found, so at the end ``best`` is the minimum over
@@ -70,6 +72,8 @@ def search(t_from, t_to, p, r, cost, mu, rank, A, B, alive, bitpos, pred, mandat
         limit = best[0]
     tab = A.shape[0] > 1
     for t in range(t_from, t_to):
+        if beam > 0 and head[t] >= 0:
+            _truncate_bucket(head, t, nxt, lbv, beam)
         s_idx = head[t]
         while s_idx >= 0:
             if counters[1] >= expand_stop:
@@ -140,6 +144,7 @@ def search(t_from, t_to, p, r, cost, mu, rank, A, B, alive, bitpos, pred, mandat
                         cst[e] = c
                         musum[e] = ms
                         parent[e] = s_idx
+                        lbv[e] = lb
                     else:
                         continue
                 else:
@@ -155,6 +160,7 @@ def search(t_from, t_to, p, r, cost, mu, rank, A, B, alive, bitpos, pred, mandat
                     cst[e] = c
                     musum[e] = ms
                     parent[e] = s_idx
+                    lbv[e] = lb
                     if tk < T:
                         nxt[e] = head[tk]
                         head[tk] = e
@@ -170,6 +176,30 @@ def search(t_from, t_to, p, r, cost, mu, rank, A, B, alive, bitpos, pred, mandat
             s_idx = nxt[s_idx]
         head[t] = -1
     return PAUSED, t_to
+
+
+@njit(cache=True)
+def _truncate_bucket(head, t, nxt, lbv, beam):
+    """Keep the ``beam`` states of bucket ``t`` with the smallest bounds."""
+    cnt = 0
+    e = head[t]
+    while e >= 0:
+        cnt += 1
+        e = nxt[e]
+    if cnt <= beam:
+        return
+    idx = np.empty(cnt, np.int64)
+    e = head[t]
+    q = 0
+    while e >= 0:
+        idx[q] = e
+        q += 1
+        e = nxt[e]
+    keep = idx[np.argsort(lbv[idx])[:beam]]
+    head[t] = -1
+    for q in range(beam - 1, -1, -1):
+        nxt[keep[q]] = head[t]
+        head[t] = keep[q]
 
 
 def masks_from_sets(sets: list[list[int]], n: int) -> np.ndarray:

@@ -230,7 +230,8 @@ def allowed(pb: SingleMachine, cost: np.ndarray) -> np.ndarray:
 def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0,
                  max_states: int = 8_000_000, first_iterations: int = 30,
                  more_iterations: int = 40, first_states: int = 400_000,
-                 ils_kicks: int = 50, seed: int = 0,
+                 ils_kicks: int = 50, seed: int = 0, beam_width: int = 5000,
+                 full_states: int = 1_000_000,
                  incumbent: np.ndarray | None = None) -> SolveOutput:
     """Optimal sequence of ``pb`` with proof, or the best found and a bound on timeout.
 
@@ -270,6 +271,7 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0,
     iters = first_iterations
     memory: set[int] = set()
     need_bound = True
+    full_tried = False
     delta = 0  # target limit = lb + delta: cheap searches first
     while time.perf_counter() < deadline:
         if need_bound:
@@ -296,6 +298,31 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0,
                 stats["ub_method"] = "relaxed-order"
                 if lb_int >= ub:
                     return out(True)
+            if not full_tried:
+                # exact DP over full job sets at limit UB - 1 with a modest budget: often
+                # enough once mu is good; otherwise a beam search of it improves UB
+                full_tried = True
+                code, fpath, _v = _memory_dp(pb, cost, mu, A, F, B, list(range(n)), ub - 1,
+                                             full_states, deadline, stats)
+                attempts.append(f"full:{ {0: 'done', 2: 'full'}.get(code, '?')}")
+                if code == setdp.DONE:
+                    if fpath is not None:
+                        seq = np.asarray(fpath, dtype=np.int64)
+                        ub = pb.sequence_cost(seq)
+                        stats["ub_method"] = "set-dp"
+                    return out(True)
+                if beam_width > 0:
+                    _c, bpath, _v = _memory_dp(pb, cost, mu, A, F, B, list(range(n)),
+                                               ub - 1, 2 * full_states, deadline, stats,
+                                               beam=beam_width)
+                    if bpath is not None:
+                        bseq, bc = K.local_search(np.asarray(bpath, dtype=np.int64), pb.p,
+                                                  pb.r, pb.w, pb.d, 50)
+                        if bc < ub:
+                            seq, ub = bseq, int(bc)
+                            stats["ub_method"] = "beam"
+                            if lb_int >= ub:
+                                return out(True)
             if not memory:
                 counts = K.path_counts_adjacent(F, pb.p, pb.r, cost, mu, pb.rank, A)
                 memory = {int(j) for j in np.flatnonzero(counts != 1)}
@@ -340,9 +367,12 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0,
 
 def _memory_dp(pb: SingleMachine, cost: np.ndarray, mu: np.ndarray, A: np.ndarray,
                F: np.ndarray, B: np.ndarray, memory: list[int], limit_int: int, cap: int,
-               deadline: float, stats: dict) -> tuple[int, list[int] | None, float]:
+               deadline: float, stats: dict, beam: int = 0
+               ) -> tuple[int, list[int] | None, float]:
     """Minimum path of value ``<= limit_int`` of the relaxation that remembers the jobs of
     ``memory`` (each exactly once); ``(code, path, value)``, ``path`` None if there is none.
+    ``beam > 0``: heuristic beam search (a found path is valid, "none" proves nothing).
+    ``beam > 0``: heuristic beam search (a found path is valid, "none" proves nothing).
     Code ``FULL``: stopped by the state budget or the deadline (nothing concluded)."""
     n, T = pb.n, pb.horizon
     mu_total = float(mu.sum())
@@ -379,6 +409,7 @@ def _memory_dp(pb: SingleMachine, cost: np.ndarray, mu: np.ndarray, A: np.ndarra
     musum = np.zeros(cap, dtype=np.float64)
     parent = np.full(cap, -1, dtype=np.int64)
     nxt = np.full(cap, -1, dtype=np.int64)
+    lbv = np.zeros(cap, dtype=np.float64)
     head = np.full(T + 1, -1, dtype=np.int64)
     table = np.full(1 << int(math.ceil(math.log2(2 * cap + 1))), -1, dtype=np.int64)
     counters = np.array([1, 0], dtype=np.int64)
@@ -390,7 +421,7 @@ def _memory_dp(pb: SingleMachine, cost: np.ndarray, mu: np.ndarray, A: np.ndarra
         code, t = setdp.search(t, T + 1, pb.p, pb.r, cost, mu, pb.rank, A, B, alive, bitpos,
                                pred, mandatory, full, pb.idle, limit, masks, last, tcomp, cst,
                                musum, parent, nxt, head, table, counters, best,
-                               counters[1] + EXPAND_CHUNK)
+                               counters[1] + EXPAND_CHUNK, lbv, beam)
         if code == setdp.FULL:
             break
         _check_interrupt()
