@@ -5,13 +5,16 @@ formulation solved by dynamic programming over time, closed by successive sublim
 
 Scope: one GPU. Memory (eq. 3) on one GPU only decides whether a task fits at all (a
 task that does not is reported unschedulable by the registry). Release dates (eq. 5) are
-handled (idle arcs in the DP, semi-active sequences). Several GPUs are refused with the
-reason (use ``--solver cpsat``). Data must be integral in ticks (``time_scale``) as for
+handled (idle arcs in the DP, semi-active sequences). Several GPUs: a Lagrangian bound
+from per-GPU DPs (relaxed assignment) is handed to CP-SAT (:func:`_solve_multi`).
+Data must be integral in ticks (``time_scale``) as for
 the time-indexed MILP and CP-SAT, weights must have at most 6 decimals; otherwise an
 :class:`InstanceError` names the field.
 """
 
 from __future__ import annotations
+
+import math
 
 import numpy as np
 
@@ -21,6 +24,35 @@ from optsched.core.timing import Timer
 
 from .exact_common import dominance_pairs, integer_data, objective_scale_weights, schedule_rows
 from .instance import HgspInstance
+
+
+def _solve_multi(inst: HgspInstance, *, solver: str, time_limit: float | None,
+                 threads: int | None, seed: int, bound_share: float) -> Result:
+    """Several GPUs: Lagrangian bound by per-GPU DPs, then CP-SAT with that bound."""
+    from .exact_cpsat import solve_cpsat_model
+    from .wt_dp.multi import multi_gpu_bound
+
+    with Timer() as tb:
+        data = integer_data(inst, discretize=False, strengthen=False, hint=True, seed=seed)
+        W, wscale, _ = objective_scale_weights(inst, discretize=False)
+        unit = wscale * data.scale
+        ub = None if data.ub is None else data.ub * unit
+        budget = 10.0 if time_limit is None else max(0.5, bound_share * time_limit)
+        lb, iters = multi_gpu_bound(data.p, data.fits, data.a, data.d, W, ub,
+                                    iterations=200, time_limit=budget)
+    lb_units = math.ceil(lb - 1e-6 * max(1.0, abs(lb))) / unit if lb > -1e299 else None
+    rest = None if time_limit is None else max(1.0, time_limit - tb.s)
+    res = solve_cpsat_model(inst, time_limit=rest, threads=threads, seed=seed,
+                            lower_bound=lb_units if lb_units and lb_units > 0 else None)
+    res.method = f"lagdp-{solver}"
+    res.build_s += tb.s
+    res.runtime_s += tb.s
+    res.metrics.update({"lagrangian_bound": lb_units, "lagrangian_iterations": iters,
+                        "lagrangian_s": tb.s})
+    if res.bound is not None and lb_units is not None:
+        res.bound = max(res.bound, lb_units)
+    return res
+
 
 #: refuse instances whose DP tables would exceed this many (job, tick) cells
 MAX_CELLS = 20_000_000
@@ -35,23 +67,28 @@ def estimate_cells(inst: HgspInstance) -> int:
 
 def solve_lagdp(inst: HgspInstance, *, solver: str = "dp", time_limit: float | None = 60.0,
                 threads: int | None = None, max_states: int = 8_000_000,
-                seed: int = 0) -> Result:
+                seed: int = 0, bound_share: float = 0.25) -> Result:
     """Solve a single-GPU instance exactly; raw Result for ``finalize``.
 
     ``max_states``: state budget of one forward search (memory ~ 60 bytes per state);
     ``seed``: the iterated local search of the upper bound. ``threads`` is accepted for
-    the common interface; the method runs on one thread.
+    the common interface; the DP runs on one thread.
+
+    Several GPUs (``m >= 2``): the Lagrangian bound of :mod:`.wt_dp.multi` (relaxed
+    assignment, one single-GPU DP per GPU; at most ``bound_share`` of the time limit) is
+    given to CP-SAT as a proven objective lower bound (``solve_cpsat_model(lower_bound=)``,
+    with its usual heuristic warm start) for the rest of the time.
     """
     from .wt_dp import make_problem, solve_single
 
-    if inst.m != 1:
-        raise InstanceError("gpus", f"model lagdp solves single-GPU instances only, this one "
-                            f"has {inst.m} GPUs (use --solver cpsat or --model timeindexed)")
     cells = estimate_cells(inst)
     if cells > MAX_CELLS:
         raise InstanceError("tasks", f"model lagdp would need about {cells:,} (task, tick) "
                             f"cells, above the limit {MAX_CELLS:,} (lower time_scale or use "
                             "--solver cpsat)")
+    if inst.m != 1:
+        return _solve_multi(inst, solver=solver, time_limit=time_limit, threads=threads,
+                            seed=seed, bound_share=bound_share)
     with Timer() as tb:
         data = integer_data(inst, discretize=False, strengthen=False, hint=False)
         W, wscale, _ = objective_scale_weights(inst, discretize=False)

@@ -102,16 +102,31 @@ def test_proves_the_known_wt40_optimum(k):
     assert verify(inst, res.schedule) == []
 
 
-def test_several_gpus_and_fractional_ticks_are_refused():
-    inst = tiny(5, n_tasks=5, n_gpus=2)
-    with pytest.raises(InstanceError) as exc:
-        solve(inst, solver="dp", model="lagdp")
-    assert exc.value.path == "gpus"
+def test_fractional_ticks_are_refused_with_the_field():
     frac = HgspInstance(tasks=(Task("a", 1.5, 0.0, 1.0), Task("b", 1.0, 0.0, 1.0)),
                         gpus=(GPU("g", 1.0, 1.0),), name="frac")
     with pytest.raises(InstanceError) as exc:
         solve(frac, solver="dp")
     assert "tasks[0]" in exc.value.path
+
+
+@pytest.mark.parametrize("seed", [31, 32])
+def test_multi_gpu_lagrangian_bound_is_valid_and_lagdp_agrees_with_cpsat(seed):
+    from optsched.hgsp.exact_common import integer_data, objective_scale_weights
+    from optsched.hgsp.wt_dp.multi import multi_gpu_bound
+
+    inst = tiny(seed, n_tasks=7, n_gpus=2)
+    b = solve(inst, solver="cpsat", time_limit=30, threads=1)
+    assert b.status.value == "optimal"
+    data = integer_data(inst, strengthen=False, hint=False)
+    W, wscale, _ = objective_scale_weights(inst, discretize=False)
+    lb, _its = multi_gpu_bound(data.p, data.fits, data.a, data.d, W, None, iterations=60)
+    assert lb / (wscale * data.scale) <= b.objective + 1e-9
+    a = solve(inst, solver="dp", time_limit=30, threads=1)
+    assert a.status.value == "optimal"
+    assert a.objective == pytest.approx(b.objective)
+    assert a.bound <= a.objective + 1e-9
+    assert verify(inst, a.schedule) == []
 
 
 def test_time_limit_returns_a_verified_schedule_and_a_valid_bound():
