@@ -33,10 +33,12 @@ def _solve_multi(inst: HgspInstance, *, solver: str, time_limit: float | None,
     from .wt_dp.multi import multi_gpu_bound
 
     with Timer() as tb:
-        data = integer_data(inst, discretize=False, strengthen=False, hint=True, seed=seed)
+        # no heuristics here: CP-SAT runs them for its warm start (the target of the
+        # subgradient steps is then the best bound + 5 %)
+        data = integer_data(inst, discretize=False, strengthen=False, hint=False)
         W, wscale, _ = objective_scale_weights(inst, discretize=False)
         unit = wscale * data.scale
-        ub = None if data.ub is None else data.ub * unit
+        ub = None
         budget = 10.0 if time_limit is None else max(0.5, bound_share * time_limit)
         lb, iters = multi_gpu_bound(data.p, data.fits, data.a, data.d, W, ub,
                                     iterations=200, time_limit=budget)
