@@ -12,6 +12,7 @@ from optsched.core import Family, Param
 from . import orlib, presets
 from .exact_bigm import _solve_bigm, build_bigm, size_bigm
 from .exact_cpsat import _solve_cpsat, size_cpsat
+from .exact_lagdp import solve_lagdp
 from .exact_timeindexed import _solve_timeindexed, build_timeindexed, size_timeindexed
 from .gantt import plot_gantt
 from .generate import tiny
@@ -57,6 +58,16 @@ FAMILY.model("cpsat", ("cpsat",),
                            "tardiness (checked against the heuristics' schedules)", low=0),
                      Param("log", bool, False, "CP-SAT search log on stderr")],
              size=size_cpsat)(_solve_cpsat)
+FAMILY.model("lagdp", ("dp",),
+             "Lagrangian relaxation of the time-indexed model solved by DP over time + "
+             "successive sublimation (exact on one GPU; several GPUs: its bound feeds "
+             "CP-SAT)",
+             params=[Param("max_states", int, 8_000_000, "state budget of one forward "
+                           "search (~60 bytes per state)", low=1000, high=10**9),
+                     Param("bound_share", float, 0.25, "share of the time limit for the "
+                           "multi-GPU Lagrangian bound", low=0.0, high=1.0)],
+             )(solve_lagdp)
+FAMILY.default_models["dp"] = "lagdp"
 
 # ------------------------------------------------------------------ algorithms
 FAMILY.algorithm("fifo", "FIFO: arrival order, earliest start (III-A)")(run_fifo)
