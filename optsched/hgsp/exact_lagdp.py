@@ -22,14 +22,19 @@ from optsched.core.errors import InstanceError
 from optsched.core.result import Result, Status
 from optsched.core.timing import Timer
 
-from .exact_common import dominance_pairs, integer_data, objective_scale_weights, schedule_rows
+from .exact_common import (
+    dominance_pairs,
+    integer_data,
+    objective_scale_weights,
+    schedule_from_ticks,
+)
 from .instance import HgspInstance
 
 
 def _solve_multi(inst: HgspInstance, *, solver: str, time_limit: float | None,
                  threads: int | None, seed: int, bound_share: float) -> Result:
     """Several GPUs: Lagrangian bound by per-GPU DPs, then CP-SAT with that bound."""
-    from .exact_cpsat import solve_cpsat_model
+    from .exact_cpsat import _solve_cpsat as solve_cpsat_model
     from .wt_dp.multi import multi_gpu_bound
 
     with Timer() as tb:
@@ -105,7 +110,7 @@ def solve_lagdp(inst: HgspInstance, *, solver: str = "dp", time_limit: float | N
     start = np.zeros(inst.n, dtype=np.int64)
     c = pb.completion_times(out.sequence)
     start[:] = c - pb.p
-    res.schedule = schedule_rows(inst, data, np.zeros(inst.n, dtype=np.int64), start)
+    res.schedule = schedule_from_ticks(inst, data, np.zeros(inst.n, dtype=np.int64), start)
     res.objective = out.objective / unit
     res.bound = out.lower_bound / unit
     res.metrics.update({f"dp_{k}": v for k, v in out.stats.items()})
