@@ -29,6 +29,7 @@ FAMILY_MODULES: dict[str, str] = {
     "hgsp-llm": "optsched.hgsp.llm",
     "hesrpt": "optsched.hesrpt",
     "asrpt": "optsched.asrpt",
+    "asrpt-online": "optsched.asrpt.online.family",
 }
 
 OBJ_TOL = 1e-6
