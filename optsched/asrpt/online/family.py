@@ -19,7 +19,15 @@ from .generate import PRESETS
 from .instance import OnlineInstance, unschedulable
 from .predictors import PREDICTORS
 from .schedule import OnlineSchedule
-from .simulator import COMM_HEAVY, POLICIES, QUEUE_MODES, TAU, SimOptions, simulate
+from .simulator import (
+    COMM_HEAVY,
+    DELAY_MODES,
+    POLICIES,
+    QUEUE_MODES,
+    TAU,
+    SimOptions,
+    simulate,
+)
 from .theory import theorem1
 from .verify import evaluate, verify
 
@@ -32,6 +40,8 @@ PARAMS: dict[str, dict[str, tuple[type, Any, str, Any, Any, Any]]] = {
         "predictor": (str, "rf", "iteration predictor", None, None, PREDICTORS),
         "queue": (str, "completion", "join pending_queue at A~1 completion (literal) or "
                   "at arrival", None, None, QUEUE_MODES),
+        "delay": (str, "side", "a delayed comm-heavy job waits aside (side) or blocks the "
+                  "queue (block, literal)", None, None, DELAY_MODES),
     },
     **{p: {"predictor": (str, "rf", "iteration predictor", None, None, PREDICTORS)}
        for p in POLICIES if p != "a-srpt"},
@@ -54,10 +64,11 @@ def _result(inst: OnlineInstance, name: str, o: SimOptions) -> Result:
 
 
 def run_a_srpt(inst: OnlineInstance, *, seed: int = 0, comm_heavy: float = COMM_HEAVY,
-               tau: float = TAU, predictor: str = "rf", queue: str = "completion") -> Result:
+               tau: float = TAU, predictor: str = "rf", queue: str = "completion",
+               delay: str = "side") -> Result:
     """A-SRPT (Algorithm 1) with the given predictor."""
     o = SimOptions(policy="a-srpt", predictor=predictor, comm_heavy=comm_heavy, tau=tau,
-                   queue=queue, seed=seed)
+                   queue=queue, delay=delay, seed=seed)
     return _result(inst, "a-srpt", o)
 
 

@@ -22,6 +22,7 @@ servers' contributed GPUs ("caps"). Its result depends only on (config, caps), s
 
 from __future__ import annotations
 
+from bisect import bisect_left, insort
 from dataclasses import dataclass
 
 import numpy as np
@@ -131,3 +132,53 @@ class Placer:
     def alpha(self, cfg: int, counts: np.ndarray) -> float:
         """Eq. (7) of ``counts`` (servers x stages) for config ``cfg``, seconds."""
         return self.models[cfg].alpha_ms(counts) / 1000.0
+
+
+class FreeGpus:
+    """Free GPUs per server, bucketed by level (0..g) for O(g + servers taken)
+    selection; within a level servers are kept in index order, so the selections equal
+    :func:`most_available` / :func:`least_available` on the same free vector."""
+
+    def __init__(self, servers: int, g: int) -> None:
+        self.g = g
+        self.free = [g] * servers
+        self.total = servers * g
+        self.levels: list[list[int]] = [[] for _ in range(g + 1)]
+        self.levels[g] = list(range(servers))
+
+    def _move(self, m: int, new: int) -> None:
+        old = self.free[m]
+        lst = self.levels[old]
+        del lst[bisect_left(lst, m)]
+        insort(self.levels[new], m)
+        self.free[m] = new
+
+    def take(self, servers: list[int], caps: tuple[int, ...]) -> None:
+        for m, c in zip(servers, caps, strict=True):
+            self._move(m, self.free[m] - c)
+            self.total -= c
+
+    def give(self, servers: tuple[int, ...], caps: tuple[int, ...]) -> None:
+        for m, c in zip(servers, caps, strict=True):
+            self._move(m, self.free[m] + c)
+            self.total += c
+
+    def _select(self, need: int, levels: range) -> tuple[list[int], tuple[int, ...]]:
+        servers: list[int] = []
+        caps: list[int] = []
+        left = need
+        for lv in levels:
+            for m in self.levels[lv]:
+                take = lv if lv < left else left
+                servers.append(m)
+                caps.append(take)
+                left -= take
+                if left == 0:
+                    return servers, tuple(caps)
+        raise ValueError(f"{need} GPUs requested, only {need - left} free")
+
+    def most(self, need: int) -> tuple[list[int], tuple[int, ...]]:
+        return self._select(need, range(self.g, 0, -1))
+
+    def least(self, need: int) -> tuple[list[int], tuple[int, ...]]:
+        return self._select(need, range(1, self.g + 1))

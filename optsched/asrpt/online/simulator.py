@@ -23,9 +23,14 @@ A-SRPT (``a-srpt``), as Algorithm 1 states it:
    W_i = ``tau`` (g_i/G) n~_i alpha~^min_i seconds (lines 15-20): at every event in
    (t, t + W_i] the placement is recomputed on the then most-available servers and
    the job starts as soon as its alpha beats kappa = the first alpha; at t + W_i it
-   starts with the placement of that moment. The loop of lines 16-19 advances the
-   scheduler's own clock, so **no other job is admitted while a job waits** (literal
-   reading; the queue behind it is blocked exactly as behind a head that does not fit).
+   starts with the placement of that moment (or, with ``delay="side"``, as soon as it
+   fits after that moment if other jobs took the GPUs meanwhile).
+   ``delay="side"`` (default): the waiting job steps aside and the queue behind it
+   goes on ("communication-heavy jobs are delayed until sufficient server resources are
+   available, while non-communication-heavy jobs are initiated immediately"); waiting
+   jobs are reassessed, in the order they were popped, before the queue at every event.
+   ``delay="block"`` is the literal reading of lines 16-19, whose loop advances the
+   scheduler's own clock: no other job is admitted while a job waits.
 4. Other jobs take the **least-available** servers (fragmentation-aware, line 22).
 
 Baselines (all with Heavy-Edge on the most-available servers, i.e. the servers Heavy-
@@ -58,7 +63,7 @@ import numpy as np
 from optsched.core.errors import InstanceError
 
 from .instance import OnlineInstance
-from .placement import Placer, config_timings, least_available, most_available
+from .placement import FreeGpus, Placer, config_timings
 from .predictors import check_predictor, predict_iterations
 from .schedule import JobRun, OnlineSchedule
 
@@ -71,6 +76,7 @@ except ImportError:  # pragma: no cover
 POLICIES = ("a-srpt", "spjf", "spwf", "wcs-duration", "wcs-workload", "wcs-subtime")
 STRICT = {"spjf", "spwf"}
 QUEUE_MODES = ("completion", "arrival")
+DELAY_MODES = ("side", "block")
 COMM_HEAVY = 1.5
 TAU = 1.0
 
@@ -84,6 +90,7 @@ class SimOptions:
     comm_heavy: float = COMM_HEAVY
     tau: float = TAU
     queue: str = "completion"
+    delay: str = "side"
     seed: int = 0
 
     def __post_init__(self) -> None:
@@ -96,6 +103,9 @@ class SimOptions:
             if isinstance(v, bool) or not isinstance(v, (int, float)) \
                     or not math.isfinite(v) or v < 0:
                 raise InstanceError(key, f"must be a finite number >= 0, got {v!r}")
+        if self.delay not in DELAY_MODES:
+            raise InstanceError("delay", f"must be one of {', '.join(DELAY_MODES)}, got "
+                                f"{self.delay!r}")
         if self.queue not in QUEUE_MODES:
             raise InstanceError("queue", f"must be one of {', '.join(QUEUE_MODES)}, got "
                                 f"{self.queue!r}")
@@ -198,12 +208,13 @@ def simulate(inst: OnlineInstance, opts: SimOptions | None = None,
     P = _prepare(inst, o)
     placer = Placer(inst, seed=o.seed)
     M, g = inst.cluster.servers, inst.cluster.gpus_per_server
-    free = np.full(M, g, dtype=np.int64)
-    free_total = P.G
+    fg = FreeGpus(M, g)
+    most, least = fg.most, fg.least
     n = P.n
     starts = [0.0] * n
     alphas = [0.0] * n
     servers_of: list[tuple[int, ...]] = [()] * n
+    caps_of: list[tuple[int, ...]] = [()] * n
     counts_of: list[tuple[tuple[int, ...], ...]] = [()] * n
     running: list[tuple[float, int]] = []
     stream = sorted(range(n), key=lambda i: (P.entry[i], P.key[i]))
@@ -216,18 +227,20 @@ def simulate(inst: OnlineInstance, opts: SimOptions | None = None,
     by_demand: dict[int, list[tuple[tuple[float, float, int], int]]] = {}
     demands: list[int] = []
     n_heavy = n_delayed = n_improved = 0
-    hold: tuple[int, float, float] | None = None  # (job, kappa, deadline)
+    hold: tuple[int, float, float] | None = None  # delay="block": (job, kappa, deadline)
+    waiting: list[tuple[int, float, float]] = []  # delay="side": in pop order
+    deadlines: list[tuple[float, int]] = []  # delay="side": heap of (deadline, job)
+    waiting_ids: set[int] = set()
+    side = o.delay == "side"
 
     def start(i: int, t: float, servers: list[int], caps: tuple[int, ...],
               counts: tuple[tuple[int, ...], ...], a: float) -> None:
-        nonlocal free_total
         starts[i] = t
         alphas[i] = a
         servers_of[i] = tuple(servers)
+        caps_of[i] = caps
         counts_of[i] = counts
-        for m, c in zip(servers, caps, strict=True):
-            free[m] -= c
-        free_total -= gpus[i]
+        fg.take(servers, caps)
         heapq.heappush(running, (t + iters[i] * a, i))
 
     def asrpt_admit(i: int, t: float) -> bool:
@@ -236,16 +249,21 @@ def simulate(inst: OnlineInstance, opts: SimOptions | None = None,
         c = cfg[i]
         if P.amax[i] / P.amin[i] >= o.comm_heavy:
             n_heavy += 1
-            servers, caps = most_available(free, gpus[i])
+            servers, caps = most(gpus[i])
             counts, a = placer.place(c, caps)
             window = o.tau * gpus[i] / P.G * float(P.pred[i]) * P.amin[i]
             if a / P.amin[i] <= o.comm_heavy or window <= 0.0:
                 start(i, t, servers, caps, counts, a)
                 return True
             n_delayed += 1
-            hold = (i, a, t + window)
+            if side:
+                waiting.append((i, a, t + window))
+                waiting_ids.add(i)
+                heapq.heappush(deadlines, (t + window, i))
+            else:
+                hold = (i, a, t + window)
             return False
-        servers, caps = least_available(free, gpus[i])
+        servers, caps = least(gpus[i])
         counts, a = placer.place(c, caps)
         start(i, t, servers, caps, counts, a)
         return True
@@ -253,8 +271,9 @@ def simulate(inst: OnlineInstance, opts: SimOptions | None = None,
     ptr = 0
     finished = 0
     events = 0
-    t = 0.0
+    t = prev = -math.inf
     while finished < n:
+        prev = t
         events += 1
         if events % 4096 == 0:
             _check_interrupt()
@@ -265,12 +284,14 @@ def simulate(inst: OnlineInstance, opts: SimOptions | None = None,
             t = running[0][0]
         if hold is not None and hold[2] < t:
             t = hold[2]
+        while deadlines and (deadlines[0][1] not in waiting_ids or deadlines[0][0] <= prev):
+            heapq.heappop(deadlines)  # started already, or its deadline was processed
+        if deadlines and deadlines[0][0] < t:
+            t = deadlines[0][0]
         while running and running[0][0] <= t:
             _, i = heapq.heappop(running)
             finished += 1
-            for m, row in zip(servers_of[i], counts_of[i], strict=True):
-                free[m] += sum(row)
-            free_total += gpus[i]
+            fg.give(servers_of[i], caps_of[i])
         while ptr < n and entry[stream[ptr]] <= t:
             i = stream[ptr]
             ptr += 1
@@ -289,33 +310,46 @@ def simulate(inst: OnlineInstance, opts: SimOptions | None = None,
         if o.policy == "a-srpt":
             if hold is not None:
                 i, kappa, deadline = hold
-                servers, caps = most_available(free, gpus[i])
+                servers, caps = most(gpus[i])
                 counts, a = placer.place(cfg[i], caps)
                 if a < kappa or t >= deadline:
                     n_improved += a < kappa
                     hold = None
                     start(i, t, servers, caps, counts, a)
+            if waiting:
+                keep = []
+                for i, kappa, deadline in waiting:
+                    if gpus[i] <= fg.total:
+                        servers, caps = most(gpus[i])
+                        counts, a = placer.place(cfg[i], caps)
+                        if a < kappa or t >= deadline:
+                            n_improved += a < kappa
+                            waiting_ids.discard(i)
+                            start(i, t, servers, caps, counts, a)
+                            continue
+                    keep.append((i, kappa, deadline))
+                waiting = keep
             while hold is None:
                 if use_fifo:
-                    if not fifo or gpus[fifo[0]] > free_total:
+                    if not fifo or gpus[fifo[0]] > fg.total:
                         break
                     i = fifo.popleft()
                 else:
-                    if not queue or gpus[queue[0][1]] > free_total:
+                    if not queue or gpus[queue[0][1]] > fg.total:
                         break
                     i = heapq.heappop(queue)[1]
                 asrpt_admit(i, t)
         elif strict:
-            while queue and gpus[queue[0][1]] <= free_total:
+            while queue and gpus[queue[0][1]] <= fg.total:
                 i = heapq.heappop(queue)[1]
-                servers, caps = most_available(free, gpus[i])
+                servers, caps = most(gpus[i])
                 counts, a = placer.place(cfg[i], caps)
                 start(i, t, servers, caps, counts, a)
         else:
             while True:
                 best = None
                 for d in demands:
-                    if d > free_total:
+                    if d > fg.total:
                         break
                     h = by_demand[d]
                     if h and (best is None or h[0][0] < best[0]):
@@ -323,7 +357,7 @@ def simulate(inst: OnlineInstance, opts: SimOptions | None = None,
                 if best is None:
                     break
                 i = heapq.heappop(by_demand[best[1]])[1]
-                servers, caps = most_available(free, gpus[i])
+                servers, caps = most(gpus[i])
                 counts, a = placer.place(cfg[i], caps)
                 start(i, t, servers, caps, counts, a)
     sched = OnlineSchedule(runs=tuple(
@@ -337,7 +371,7 @@ def simulate(inst: OnlineInstance, opts: SimOptions | None = None,
     if o.policy == "a-srpt":
         info.update(comm_heavy_jobs=n_heavy, delayed_jobs=n_delayed,
                     delay_improved_jobs=n_improved, comm_heavy=o.comm_heavy, tau=o.tau,
-                    queue=o.queue)
+                    queue=o.queue, delay=o.delay)
     return sched, info
 
 
@@ -416,6 +450,7 @@ def simulate_reference(inst: OnlineInstance, opts: SimOptions | None = None,
     queued: list[int] = []
     entered = [False] * n
     hold: tuple[int, float, float] | None = None
+    waiting: list[tuple[int, float, float]] = []
 
     def select(i: int, most: bool) -> tuple[list[int], list[int]]:
         cand = [m for m in range(M) if free[m] > 0]
@@ -453,6 +488,7 @@ def simulate_reference(inst: OnlineInstance, opts: SimOptions | None = None,
         cands += [e for e in ends.values() if e > t]
         if hold is not None:
             cands.append(hold[2])
+        cands += [w[2] for w in waiting if w[2] > t]
         if not cands:
             break
         t = min(cands)
@@ -473,6 +509,13 @@ def simulate_reference(inst: OnlineInstance, opts: SimOptions | None = None,
                 if a < kappa or t >= deadline:
                     hold = None
                     start(i, t, servers, counts, a)
+            for w in list(waiting):
+                i, kappa, deadline = w
+                if jobs[i].gpus <= sum(free):
+                    servers, counts, a = place(i, True)
+                    if a < kappa or t >= deadline:
+                        waiting.remove(w)
+                        start(i, t, servers, counts, a)
             while hold is None and queued and jobs[queued[0]].gpus <= sum(free):
                 i = queued.pop(0)
                 if amax[i] / amin[i] >= o.comm_heavy:
@@ -480,6 +523,8 @@ def simulate_reference(inst: OnlineInstance, opts: SimOptions | None = None,
                     window = o.tau * jobs[i].gpus / G * pred[i] * amin[i]
                     if a / amin[i] <= o.comm_heavy or window <= 0:
                         start(i, t, servers, counts, a)
+                    elif o.delay == "side":
+                        waiting.append((i, a, t + window))
                     else:
                         hold = (i, a, t + window)
                 else:

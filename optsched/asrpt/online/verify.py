@@ -17,6 +17,7 @@ that starts when another ends on the same GPUs is accepted despite float roundin
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import numpy as np
@@ -31,6 +32,27 @@ ALPHA_RTOL = 1e-6
 TIME_RTOL = 1e-9
 
 
+def _placement_check(inst: OnlineInstance, config: str,
+                     counts: tuple[tuple[int, ...], ...],
+                     models: dict[str, TimeModel]) -> tuple[str | None, float]:
+    """(error or None, alpha in s) of a count matrix for ``config`` (server-independent)."""
+    base = inst.configs[config].job
+    S = base.num_stages
+    if any(len(row) != S for row in counts):
+        return f"count rows must have {S} entries (one per stage)", math.nan
+    if any(x < 0 for row in counts for x in row):
+        return "negative replica count", math.nan
+    if any(sum(row) == 0 for row in counts):
+        return "a listed server holds no replica", math.nan
+    cols = [sum(row[s] for row in counts) for s in range(S)]
+    if cols != list(base.replicas):
+        return f"replicas per stage {cols} != k = {list(base.replicas)} (eq. (2))", math.nan
+    tm = models.get(config)
+    if tm is None:
+        tm = models[config] = TimeModel(base, inst.cluster)
+    return None, tm.alpha_ms(np.array(counts, dtype=np.int64)) / 1000.0
+
+
 def _structure(inst: OnlineInstance, sched: OnlineSchedule) -> tuple[np.ndarray, list[str]]:
     """Per-job alpha (s, NaN where the placement is malformed) and structural errors."""
     errs: list[str] = []
@@ -41,49 +63,35 @@ def _structure(inst: OnlineInstance, sched: OnlineSchedule) -> tuple[np.ndarray,
         return alphas, errs
     M = inst.cluster.servers
     models: dict[str, TimeModel] = {}
-    cache: dict[tuple[str, tuple[tuple[int, ...], ...]], float] = {}
+    cache: dict[tuple[str, tuple[tuple[int, ...], ...]], tuple[str | None, float]] = {}
     for i, (job, run) in enumerate(zip(inst.jobs, sched.runs, strict=True)):
-        p = f"job {i} ({job.id})"
-        if not np.isfinite(run.start):
-            errs.append(f"{p}: start {run.start!r} is not finite")
+        if not math.isfinite(run.start):
+            errs.append(f"job {i} ({job.id}): start {run.start!r} is not finite")
             continue
-        base = inst.configs[job.config].job
-        S = base.num_stages
-        if len(run.servers) != len(run.counts) or not run.servers:
-            errs.append(f"{p}: {len(run.servers)} servers but {len(run.counts)} count rows")
+        servers = run.servers
+        if len(servers) != len(run.counts) or not servers:
+            errs.append(f"job {i} ({job.id}): {len(servers)} servers but "
+                        f"{len(run.counts)} count rows")
             continue
-        if len(set(run.servers)) != len(run.servers):
-            errs.append(f"{p}: a server is listed twice in {list(run.servers)}")
+        if len(servers) > 1 and len(set(servers)) != len(servers):
+            errs.append(f"job {i} ({job.id}): a server is listed twice in {list(servers)}")
             continue
-        bad = [m for m in run.servers if not 0 <= m < M]
-        if bad:
-            errs.append(f"{p}: server {bad[0]} out of range 0..{M - 1}")
+        if min(servers) < 0 or max(servers) >= M:
+            bad = next(m for m in servers if not 0 <= m < M)
+            errs.append(f"job {i} ({job.id}): server {bad} out of range 0..{M - 1}")
             continue
-        if any(len(row) != S for row in run.counts):
-            errs.append(f"{p}: count rows must have {S} entries (one per stage)")
+        key = (job.config, run.counts)
+        hit = cache.get(key)
+        if hit is None:
+            hit = cache[key] = _placement_check(inst, job.config, run.counts, models)
+        msg, a = hit
+        if msg is not None:
+            errs.append(f"job {i} ({job.id}): {msg}")
             continue
-        if any(x < 0 for row in run.counts for x in row):
-            errs.append(f"{p}: negative replica count")
-            continue
-        if any(sum(row) == 0 for row in run.counts):
-            errs.append(f"{p}: a listed server holds no replica")
-            continue
-        cols = [sum(row[s] for row in run.counts) for s in range(S)]
-        if cols != list(base.replicas):
-            errs.append(f"{p}: replicas per stage {cols} != k = {list(base.replicas)} "
-                        "(eq. (2))")
-            continue
-        key = (job.config, tuple(sorted(run.counts)))
-        a = cache.get(key)
-        if a is None:
-            tm = models.get(job.config)
-            if tm is None:
-                tm = models[job.config] = TimeModel(base, inst.cluster)
-            a = tm.alpha_ms(np.array(run.counts, dtype=np.int64)) / 1000.0
-            cache[key] = a
         alphas[i] = a
         if run.alpha is not None and abs(run.alpha - a) > ALPHA_RTOL * a:
-            errs.append(f"{p}: claimed alpha {run.alpha:.9g} s != eq. (7) {a:.9g} s")
+            errs.append(f"job {i} ({job.id}): claimed alpha {run.alpha:.9g} s != eq. (7) "
+                        f"{a:.9g} s")
     return alphas, errs
 
 
@@ -109,13 +117,14 @@ def verify(inst: OnlineInstance, schedule: Any) -> list[str]:
     srv: list[int] = []
     t: list[float] = []
     delta: list[int] = []
+    start_l, end_l = start.tolist(), (end - tol).tolist()
     for i, run in enumerate(sched.runs):
-        s0, e0 = float(start[i]), float(end[i]) - tol
+        s0, e0 = start_l[i], end_l[i]
         for m, row in zip(run.servers, run.counts, strict=True):
             u = sum(row)
-            srv += [m, m]
-            t += [s0, e0]
-            delta += [u, -u]
+            srv += (m, m)
+            t += (s0, e0)
+            delta += (u, -u)
     srv_a, t_a, d_a = np.array(srv), np.array(t), np.array(delta)
     order = np.lexsort((d_a, t_a, srv_a))
     level = np.cumsum(d_a[order])
