@@ -1,5 +1,5 @@
-"""Exact time-indexed model ``timeindexed`` of problem (8) for small instances: a 0-1
-MILP on HiGHS (through Pyomo) and the same slot data on CP-SAT (interval encoding).
+"""Exact time-indexed model ``timeindexed`` of problem (8) for small instances: one 0-1
+model, solved by HiGHS (through Pyomo) or by CP-SAT.
 
 Time is cut into slots of ``slot`` seconds. Each job i picks one start slot tau and one
 option p of :func:`.enumerate.enumerate_options` (the min-alpha placement for one
@@ -10,11 +10,14 @@ d_ip = n_i alpha_p / slot slots.
 * assignment  ``sum_{p, tau} x[i, p, tau] = 1``                          for all i;
 * capacity    ``sum_{i, p} u_pm sum_{tau = v - d_ip + 1}^{v} x[i, p, tau] <= g``
   for every server m and slot v (rows that can never bind are dropped);
+* symmetry    ``load_m >= load_{m+1}`` with load_m = sum u_pm d_ip x[i, p, tau] (the
+  servers are identical and empty at time 0, so any schedule can be relabelled to
+  order the servers by GPU-slots used);
 * objective   ``min sum (tau + d_ip) x[i, p, tau]`` (slots; times ``slot`` = seconds).
 
-CP-SAT solves the same discrete problem with one optional interval per (job, option)
-and a cumulative of capacity g per server (integer starts make it exactly the per-slot
-capacity rows); the two encodings must agree on the optimum (tests check it).
+The two solvers must agree on the optimum (the tests check it). (An interval/cumulative
+CP-SAT encoding was tried and dropped: with one worker its bound stalled far below the
+optimum on tiny instances the 0-1 model closes in seconds.)
 
 Horizon and deadlines: an optimal schedule never leaves the whole cluster idle after
 the last release (shifting everything after an idle gap left is feasible and better),
@@ -61,6 +64,7 @@ from .schedule import JobRun, OnlineSchedule
 from .verify import evaluate
 
 MAX_NONZEROS = 5_000_000
+MAX_HORIZON_SLOTS = 50_000
 DEFAULT_MAX_SLOTS = 400
 INTEGRAL_RTOL = 1e-9
 
@@ -132,11 +136,21 @@ def job_options(inst: OnlineInstance) -> list[list[Option]]:
 
 def _greedy_ub(release: list[int], dur: list[list[int]], options: list[list[Option]],
                M: int, g: int) -> int:
-    """Objective (slots) of a greedy earliest-completion list schedule (release order)."""
+    """Best objective (slots) of greedy earliest-completion list schedules in three
+    orders (release; shortest first; release + shortest)."""
+    n = len(release)
+    orders = [sorted(range(n), key=lambda i: (release[i], i)),
+              sorted(range(n), key=lambda i: (min(dur[i]), release[i], i)),
+              sorted(range(n), key=lambda i: (release[i] + min(dur[i]), i))]
+    return min(_greedy_order(o, release, dur, options, M, g) for o in orders)
+
+
+def _greedy_order(order: list[int], release: list[int], dur: list[list[int]],
+                  options: list[list[Option]], M: int, g: int) -> int:
     T = max(release) + sum(max(d) for d in dur) + 1
     use = np.zeros((M, T + 1), dtype=np.int64)
     total = 0
-    for i in sorted(range(len(release)), key=lambda i: (release[i], i)):
+    for i in order:
         best: tuple[int, int, int] | None = None
         for p, opt in enumerate(options[i]):
             d = dur[i][p]
@@ -184,6 +198,12 @@ def build_data(inst: OnlineInstance, slot: float | None, max_slots: int,
             for d in ds] for ds in dur_s]
     M, g = inst.cluster.servers, inst.cluster.gpus_per_server
     noidle = max(release) + sum(max(d) for d in dur)
+    if noidle > MAX_HORIZON_SLOTS:
+        nnz = sum(len(o.usage) * d * noidle for i in range(n)
+                  for o, d in zip(options[i], dur[i], strict=True))
+        raise InstanceError("instance", f"the time-indexed model would span {noidle} slots "
+                            f"of {slot:g} s (> {MAX_HORIZON_SLOTS}; up to about {nnz} "
+                            "non-zeros); use a smaller instance or a coarser --param slot")
     ub = _greedy_ub(release, dur, options, M, g)
     base = sum(release[j] + min(dur[j]) for j in range(n))
     deadline = [min(noidle, ub - (base - release[i] - min(dur[i]))) for i in range(n)]
@@ -242,6 +262,14 @@ def build_pyomo_model(inst: OnlineInstance, data: TIData) -> Any:
     m.R = pyo.RangeSet(0, len(cap_keys) - 1)
     m.cap = pyo.Constraint(m.R, rule=lambda mm, r: sum(
         u * mm.x[k] for u, k in rows[cap_keys[r]]) <= g)
+    # identical empty servers: order them by total GPU-slots used (symmetry breaking)
+    M = inst.cluster.servers
+    load = [[(data.options[i][p].usage[s] * data.dur[i][p], k)
+             for k, (i, p, _) in enumerate(idx) if data.options[i][p].usage[s]]
+            for s in range(M)]
+    m.S = pyo.RangeSet(0, M - 2)
+    m.sym = pyo.Constraint(m.S, rule=lambda mm, s: sum(c * mm.x[k] for c, k in load[s])
+                           >= sum(c * mm.x[k] for c, k in load[s + 1]))
     m.obj = pyo.Objective(expr=sum((tau + data.dur[i][p]) * m.x[k]
                                    for k, (i, p, tau) in enumerate(idx)),
                           sense=pyo.minimize)
@@ -276,58 +304,38 @@ def _solve_highs(inst: OnlineInstance, data: TIData, solver: str, time_limit: fl
 
 def _solve_cpsat(inst: OnlineInstance, data: TIData, time_limit: float | None,
                  threads: int | None) -> tuple[Any, list[tuple[int, int]] | None]:
-    """CP-SAT on the same slot data, encoded with intervals: job i, option p is an
-    optional interval [S_ip, S_ip + d_ip) (integer slots, r_i <= S_ip <= D_i - d_ip);
-    exactly one option per job; per server a cumulative with capacity g over the
-    options' usages u_pm -- the per-slot capacity rows of the 0-1 model."""
+    """CP-SAT on exactly the 0-1 model above (same variables, rows and objective)."""
     from ortools.sat.python import cp_model
 
     from optsched.core.solvers import solve_cpsat
 
+    idx, rows = _index(data)
     g = inst.cluster.gpus_per_server
     M = inst.cluster.servers
     model = cp_model.CpModel()
-    per_server: list[tuple[list[Any], list[int]]] = [([], []) for _ in range(M)]
-    lits: list[list[Any]] = []
-    starts: list[Any] = []
-    obj = []
+    x = [model.NewBoolVar(f"x{k}") for k in range(len(idx))]
+    by_job: dict[int, list[int]] = defaultdict(list)
+    for k, (i, _, _) in enumerate(idx):
+        by_job[i].append(k)
     for i in range(len(data.release)):
-        hi_all = max(data.deadline[i] - d for d in data.dur[i])
-        st = model.NewIntVar(data.release[i], max(data.release[i], hi_all), f"s{i}")
-        obj.append(st)
-        li = []
-        for p, d in enumerate(data.dur[i]):
-            if data.deadline[i] - d < data.release[i]:
-                li.append(None)
-                continue
-            lit = model.NewBoolVar(f"o{i}_{p}")
-            model.Add(st <= data.deadline[i] - d).OnlyEnforceIf(lit)
-            iv = model.NewOptionalFixedSizeIntervalVar(st, d, lit, f"iv{i}_{p}")
-            for m, u in enumerate(data.options[i][p].usage):
-                if u:
-                    per_server[m][0].append(iv)
-                    per_server[m][1].append(u)
-            obj.append(d * lit)
-            li.append(lit)
-        model.AddExactlyOne(x for x in li if x is not None)
-        lits.append(li)
-        starts.append(st)
-    for m in range(M):
-        ivs, dem = per_server[m]
-        if ivs:
-            model.AddCumulative(ivs, dem, g)
-    model.Minimize(sum(obj))
+        model.AddExactlyOne(x[k] for k in by_job[i])
+    for key in _binding(rows, idx, g):
+        model.Add(sum(u * x[k] for u, k in rows[key]) <= g)
+    load = [[(data.options[i][p].usage[s] * data.dur[i][p], k)
+             for k, (i, p, _) in enumerate(idx) if data.options[i][p].usage[s]]
+            for s in range(M)]
+    for s in range(M - 1):
+        model.Add(sum(c * x[k] for c, k in load[s]) >= sum(c * x[k] for c, k in load[s + 1]))
+    model.Minimize(sum((tau + data.dur[i][p]) * x[k] for k, (i, p, tau) in enumerate(idx)))
     out, solver = solve_cpsat(model, time_limit=time_limit, threads=threads)
     chosen = None
     if out.has_solution:
-        sel: list[tuple[int, int]] = []
-        for i in range(len(data.release)):
-            for p, lit in enumerate(lits[i]):
-                if lit is not None and solver.Value(lit):
-                    sel.append((p, int(solver.Value(starts[i]))))
-                    break
-        if len(sel) == len(data.release):
-            chosen = sel
+        sel: list[tuple[int, int] | None] = [None] * len(data.release)
+        for k, (i, p, tau) in enumerate(idx):
+            if solver.Value(x[k]):
+                sel[i] = (p, tau)
+        if all(v is not None for v in sel):
+            chosen = sel  # type: ignore[assignment]
     return out, chosen
 
 

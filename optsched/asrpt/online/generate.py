@@ -1,7 +1,7 @@
 """Seeded generators (presets) of ``asrpt-online`` instances.
 
 ``tiny`` (exact-model size): 2-4 servers x 4 or 8 GPUs, 6-12 jobs of three random small
-configs (1-3 stages, 1-2 replicas each), integer releases 0..8 s, 16 history jobs.
+configs (1-2 stages, 1-2 replicas each, so g_i <= 4), integer releases 0..8 s, 16 history jobs.
 The data are built so that **every duration is an integer number of seconds**: the
 bandwidths are B_inter = 4 g Gbit/s (2 ms/MB over a server's 1/g NIC share) and B_intra
 = 8 Gbit/s (1 ms/MB), compute times and data sizes are small multiples, and a config is
@@ -34,10 +34,11 @@ from .instance import Config, HistoryJob, OnlineInstance, OnlineJob, ProfileRef
 
 TINY_TICK_S = 0.004
 TINY_MAX_UNITS = 8
+TINY_STAGES = (1, 1, 2, 2)
 
 
 def _tiny_job(rng: np.random.Generator) -> Job:
-    S = int(rng.choice([1, 1, 2, 2, 3]))
+    S = int(rng.choice(TINY_STAGES))
     k = [int(rng.integers(1, 3)) for _ in range(S)]
     bnd = [float(rng.choice([0.0, 4.0, 8.0])) for _ in range(S - 1)]  # MB per iteration
     stages = []
