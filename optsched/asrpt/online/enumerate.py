@@ -11,6 +11,7 @@ it without violating capacity and without increasing any completion time.
 from __future__ import annotations
 
 import itertools
+import math
 from dataclasses import dataclass
 from functools import cache
 
@@ -48,9 +49,11 @@ def _compositions(k: int, parts: int) -> tuple[tuple[int, ...], ...]:
 
 
 def raw_placement_count(job: Job, servers: int) -> int:
+    """Number of count matrices with the right column sums (before the row-capacity
+    filter): prod_s C(k_s + M - 1, M - 1), computed without enumerating."""
     n = 1
     for k in job.replicas:
-        n *= len(_compositions(k, servers))
+        n *= math.comb(k + servers - 1, servers - 1)
     return n
 
 

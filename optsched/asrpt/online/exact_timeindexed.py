@@ -298,7 +298,7 @@ def _solve_highs(inst: OnlineInstance, data: TIData, solver: str, time_limit: fl
             if v is not None and v > 0.5:
                 sel[i] = (p, tau)
         if all(s is not None for s in sel):
-            chosen = sel  # type: ignore[assignment]
+            chosen = [s for s in sel if s is not None]
     return out, chosen
 
 
@@ -313,29 +313,29 @@ def _solve_cpsat(inst: OnlineInstance, data: TIData, time_limit: float | None,
     g = inst.cluster.gpus_per_server
     M = inst.cluster.servers
     model = cp_model.CpModel()
-    x = [model.NewBoolVar(f"x{k}") for k in range(len(idx))]
+    x = [model.new_bool_var(f"x{k}") for k in range(len(idx))]
     by_job: dict[int, list[int]] = defaultdict(list)
     for k, (i, _, _) in enumerate(idx):
         by_job[i].append(k)
     for i in range(len(data.release)):
-        model.AddExactlyOne(x[k] for k in by_job[i])
+        model.add_exactly_one(x[k] for k in by_job[i])
     for key in _binding(rows, idx, g):
-        model.Add(sum(u * x[k] for u, k in rows[key]) <= g)
+        model.add(sum(u * x[k] for u, k in rows[key]) <= g)
     load = [[(data.options[i][p].usage[s] * data.dur[i][p], k)
              for k, (i, p, _) in enumerate(idx) if data.options[i][p].usage[s]]
             for s in range(M)]
     for s in range(M - 1):
-        model.Add(sum(c * x[k] for c, k in load[s]) >= sum(c * x[k] for c, k in load[s + 1]))
-    model.Minimize(sum((tau + data.dur[i][p]) * x[k] for k, (i, p, tau) in enumerate(idx)))
+        model.add(sum(c * x[k] for c, k in load[s]) >= sum(c * x[k] for c, k in load[s + 1]))
+    model.minimize(sum((tau + data.dur[i][p]) * x[k] for k, (i, p, tau) in enumerate(idx)))
     out, solver = solve_cpsat(model, time_limit=time_limit, threads=threads)
     chosen = None
     if out.has_solution:
         sel: list[tuple[int, int] | None] = [None] * len(data.release)
         for k, (i, p, tau) in enumerate(idx):
-            if solver.Value(x[k]):
+            if solver.value(x[k]):
                 sel[i] = (p, tau)
         if all(v is not None for v in sel):
-            chosen = sel  # type: ignore[assignment]
+            chosen = [v for v in sel if v is not None]
     return out, chosen
 
 

@@ -163,15 +163,15 @@ def synthetic(seed: int, *, jobs: int = 2000, history: int | None = None,
     job_rows = []
     for k in range(total):
         gk = int(grp[k])
-        cfg = g_cfg[gk]
+        cname = g_cfg[gk]
         if k < n_hist:
             hist_rows.append(HistoryJob(submit=float(arrivals[k]), iterations=int(iters[k]),
                                         user=f"u{int(g_user[gk])}", group=f"g{gk}",
-                                        gpus=configs[cfg].gpus, config=cfg))
+                                        gpus=configs[cname].gpus, config=cname))
         else:
             job_rows.append(OnlineJob(id=f"j{k - n_hist}", submit=max(0.0, float(arrivals[k])),
-                                      config=cfg, iterations=int(iters[k]),
-                                      gpus=configs[cfg].gpus, user=f"u{int(g_user[gk])}",
+                                      config=cname, iterations=int(iters[k]),
+                                      gpus=configs[cname].gpus, user=f"u{int(g_user[gk])}",
                                       group=f"g{gk}"))
     return OnlineInstance(cluster=cluster, configs=configs, jobs=tuple(job_rows),
                           history=tuple(hist_rows), name=f"synthetic-n{jobs}-s{seed}")

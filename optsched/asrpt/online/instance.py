@@ -28,12 +28,15 @@ File format (``"family": "asrpt-online"``, ``"version": 1``)::
 
 * ``configs`` maps a name to a model + training configuration: either an explicit stage
   table (the :class:`optsched.asrpt.Job` format without ``iterations``) or a reference
-  to an estimated Table I profile ``{"profile": MODEL, "num_stages": S, "gpus": G,
-  "layers": L (optional), "allreduce": "ring"|"tree" (optional)}`` resolved with
+  to a Table I profile ``{"profile": MODEL, "num_stages": S, "gpus": G, "layers": L
+  (optional), "allreduce": "ring"|"tree" (optional), "profiles": SET (optional, the
+  profile set; default: the library's)}`` resolved with
   :func:`optsched.asrpt.profile_job`. Jobs share configs by name (a trace of 150,000 jobs
   uses a few dozen).
 * ``jobs[i].gpus`` (g_i) is optional; when given it must equal the config's
   sum_s k_{i,s}. ``user`` and ``group`` are opaque strings (the predictors' features).
+* ``metadata`` (optional) is a free-form object (provenance: source file, dropped rows,
+  resampling); it is kept and written back, never interpreted.
 * ``history`` (optional) lists past jobs -- ``submit``, ``iterations``, ``user``,
   ``group``, optional ``gpus`` and ``config`` -- used **only** to train the iteration
   predictors (:mod:`.predictors`); they are never scheduled.
@@ -58,7 +61,7 @@ from ..job import Cluster, Job
 FAMILY = "asrpt-online"
 VERSION = 1
 
-_PROFILE_KEYS = {"profile", "num_stages", "gpus", "layers", "allreduce"}
+_PROFILE_KEYS = {"profile", "num_stages", "gpus", "layers", "allreduce", "profiles"}
 _JOB_KEYS = {"id", "submit", "config", "iterations", "gpus", "user", "group"}
 _HIST_KEYS = {"submit", "iterations", "user", "group", "gpus", "config"}
 
@@ -78,6 +81,7 @@ class ProfileRef:
     gpus: int
     layers: int | None = None
     allreduce: str = "ring"
+    profiles: str | None = None  # profile set of optsched.asrpt.profiles (None: default)
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"profile": self.profile, "num_stages": self.num_stages,
@@ -86,6 +90,8 @@ class ProfileRef:
             d["layers"] = self.layers
         if self.allreduce != "ring":
             d["allreduce"] = self.allreduce
+        if self.profiles is not None:
+            d["profiles"] = self.profiles
         return d
 
     def resolve(self, path: str) -> Job:
@@ -94,9 +100,14 @@ class ProfileRef:
         if self.profile not in MODELS:
             raise InstanceError(f"{path}.profile", f"unknown model {self.profile!r} "
                                 f"(known: {', '.join(MODELS)})")
+        extra: dict[str, Any] = {}
+        if self.profiles is not None:
+            extra["profiles"] = self.profiles
         try:
             return profile_job(self.profile, self.num_stages, self.gpus,
-                               layers=self.layers, allreduce=self.allreduce)
+                               layers=self.layers, allreduce=self.allreduce, **extra)
+        except TypeError as exc:  # a profile_job without profile sets
+            raise InstanceError(f"{path}.profiles", f"not supported here ({exc})") from None
         except InstanceError as exc:
             raise InstanceError(f"{path}.{exc.path}" if exc.path else path,
                                 exc.detail) from None
@@ -134,7 +145,9 @@ class Config:
                 num_stages=integer(d["num_stages"], f"{path}.num_stages", 1),
                 gpus=integer(d["gpus"], f"{path}.gpus", 1),
                 layers=None if layers is None else integer(layers, f"{path}.layers", 1),
-                allreduce=_string(d.get("allreduce", "ring"), f"{path}.allreduce"))
+                allreduce=_string(d.get("allreduce", "ring"), f"{path}.allreduce"),
+                profiles=(None if d.get("profiles") is None
+                          else _string(d["profiles"], f"{path}.profiles")))
             return cls(name=name, job=ref.resolve(path), profile=ref)
         job = Job.from_dict(d, path)
         if "iterations" in d:
@@ -214,11 +227,16 @@ class OnlineInstance:
     history: tuple[HistoryJob, ...] = ()
     name: str = ""
     family: str = field(default=FAMILY)
+    #: free-form provenance (e.g. the trace importer's source file, dropped-row counts)
+    metadata: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "configs", dict(self.configs))
         object.__setattr__(self, "jobs", tuple(self.jobs))
         object.__setattr__(self, "history", tuple(self.history))
+        if not isinstance(self.metadata, Mapping):
+            raise InstanceError("metadata", "must be an object")
+        object.__setattr__(self, "metadata", dict(self.metadata))
         if self.family != FAMILY:
             raise InstanceError("family", f"must be {FAMILY!r}, got {self.family!r}")
         if not isinstance(self.cluster, Cluster):
@@ -267,7 +285,7 @@ class OnlineInstance:
     def from_dict(cls, d: Mapping[str, Any]) -> OnlineInstance:
         mapping(d, "instance")
         known_keys(d, {"family", "version", "name", "cluster", "configs", "jobs",
-                       "history"})
+                       "history", "metadata"})
         if d.get("family") != FAMILY:
             raise InstanceError("family", f"must be {FAMILY!r}, got {d.get('family')!r}")
         version = d.get("version", VERSION)
@@ -293,7 +311,9 @@ class OnlineInstance:
             raise InstanceError("history", f"must be a list, got {type(hist_raw).__name__}")
         history = tuple(_history_from_dict(r, f"history[{h}]")
                         for h, r in enumerate(hist_raw))
-        return cls(cluster=cluster, configs=configs, jobs=jobs, history=history, name=name)
+        metadata = mapping(d.get("metadata", {}), "metadata")
+        return cls(cluster=cluster, configs=configs, jobs=jobs, history=history, name=name,
+                   metadata=metadata)
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {
@@ -303,6 +323,8 @@ class OnlineInstance:
             "jobs": [j.to_dict() for j in self.jobs]}
         if self.history:
             d["history"] = [h.to_dict() for h in self.history]
+        if self.metadata:
+            d["metadata"] = dict(self.metadata)
         return d
 
 

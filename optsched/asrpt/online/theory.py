@@ -8,7 +8,8 @@ Gamma_A <= R * OPT_A with
 rho = max_i alpha^max_i / alpha^min_i, rho_bar = max_i alpha^max_i / min_i alpha^min_i,
 eps_bar = mean_i |n_i - n~_i| (eq. (9)), g_max = max_i g_i, G = M g. R is finite only when
 G > g_max. alpha^min_i is the exact minimum of eq. (7) over all placements when the
-enumeration is small (``alpha_min_exact`` = 1), otherwise the Heavy-Edge estimate
+enumeration is small (at most 20,000 raw placements, counted by formula before anything
+is enumerated; ``alpha_min_exact`` = 1), otherwise the Heavy-Edge estimate
 alpha~^min_i >= alpha^min_i, which makes rho (and R) an *under*-estimate (flag 0).
 ``lower_bound`` = Gamma_A / R is the lower bound on OPT_A the theorem implies.
 """

@@ -109,3 +109,15 @@ def test_registry_family_exposes_everything():
     res = solve(tiny(SEEDS[2]), solver="cpsat", time_limit=30, threads=1)
     again = finalize(fam, tiny(SEEDS[2]), res)
     assert again.status is Status.OPTIMAL
+
+
+def test_raw_placement_count_is_a_formula_not_an_enumeration():
+    from optsched.asrpt import Job, Stage
+    from optsched.asrpt.online.enumerate import _compositions, raw_placement_count
+
+    big = Job((Stage(15, 1.0, 1.0, 0.0, 1.0, 0.0), Stage(1, 1.0, 1.0, 15.0, 0.0, 0.0)))
+    assert raw_placement_count(big, 16) == 2481880320  # C(30, 15) * 16, instantly
+    for k in range(1, 5):
+        for M in range(1, 5):
+            one = Job((Stage(k, 1.0, 1.0, 0.0, 0.0, 0.0),))
+            assert raw_placement_count(one, M) == len(_compositions(k, M))

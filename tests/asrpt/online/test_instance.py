@@ -125,3 +125,15 @@ def test_cli_bad_file_exit_2(tmp_path, cli):
     out = cli("run", str(p), "--algo", "a-srpt")
     assert out.returncode == 2
     assert "jobs[1].iterations" in out.stderr + out.stdout
+
+
+def test_metadata_is_kept_and_validated():
+    doc = base_doc()
+    doc["metadata"] = {"source": "trace.csv", "rows_skipped": 2}
+    inst = OnlineInstance.from_dict(doc)
+    assert inst.metadata == {"source": "trace.csv", "rows_skipped": 2}
+    assert OnlineInstance.from_dict(inst.to_dict()) == inst
+    assert "metadata" not in OnlineInstance.from_dict(base_doc()).to_dict()
+    doc["metadata"] = [1]
+    with pytest.raises(InstanceError, match="metadata"):
+        OnlineInstance.from_dict(doc)
