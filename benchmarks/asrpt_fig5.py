@@ -18,7 +18,7 @@ import dataclasses
 import statistics
 from pathlib import Path
 
-from asrpt_fig_common import Output, paper_methods, parser, plot_lines, run_grid
+from asrpt_fig_common import Output, paper_methods, parser, pick, plot_lines, run_grid
 
 from optsched.asrpt.online.trace import LOADERS, build_instance, trace_metadata
 
@@ -46,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
                               jobs=args.jobs, seed=args.seed + k, arrival_scale=0.1,
                               iteration_scale=0.1, name=f"{args.trace}-testbed-set{k}")
         notes.append(f"set {k}: {trace_metadata(inst)['resampling']}")
-        rows += run_grid([(k, inst)], paper_methods(perfect=True, tau=0.0),
+        rows += run_grid([(k, inst)], pick(paper_methods(perfect=True, tau=0.0), args.methods),
                          extra={"set": k})
     methods = list(dict.fromkeys(r["method"] for r in rows))
     avg = []

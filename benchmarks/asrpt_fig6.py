@@ -14,7 +14,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from asrpt_fig_common import Output, paper_methods, parser, plot_lines, reduction_table, run_grid
+from asrpt_fig_common import (
+    Output,
+    paper_methods,
+    parser,
+    pick,
+    plot_lines,
+    reduction_table,
+    run_grid,
+)
 
 from optsched.asrpt.online.trace import LOADERS, build_instance, trace_metadata
 
@@ -34,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
         inst = build_instance(tr, jobs=n, seed=args.seed, name=f"{args.trace}-{n}",
                               arrival_scale=args.arrival_scale)
         points.append((n, inst))
-    rows = run_grid(points, paper_methods())
+    rows = run_grid(points, pick(paper_methods(), args.methods))
     notes = [f"Fig. 6: {args.trace} trace, cluster 250 x 8 GPUs, B_inter "
              f"{points[0][1].cluster.inter_gbps:g} Gbit/s (paper: 10 Gbps, calibrated "
              f"reading), profiles calibrated, import seed {args.seed}, arrival scale "

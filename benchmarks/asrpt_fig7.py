@@ -14,7 +14,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from asrpt_fig_common import Output, paper_methods, parser, plot_lines, reduction_table, run_grid
+from asrpt_fig_common import (
+    Output,
+    paper_methods,
+    parser,
+    pick,
+    plot_lines,
+    reduction_table,
+    run_grid,
+)
 
 from optsched.asrpt.online.trace import LOADERS, build_instance, trace_metadata
 
@@ -33,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
                                    arrival_scale=args.arrival_scale,
                                    name=f"{args.trace}-{n}-single{pct}"))
               for pct in SINGLE_GPU_PERCENT]
-    rows = run_grid(points, paper_methods())
+    rows = run_grid(points, pick(paper_methods(), args.methods))
     inst0 = points[0][1]
     notes = [f"Fig. 7: {args.trace} trace, {n} jobs, cluster 250 x 8 GPUs, B_inter "
              f"{inst0.cluster.inter_gbps:g} Gbit/s (paper: 10 Gbps, calibrated reading), "

@@ -15,7 +15,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from asrpt_fig_common import Output, paper_methods, parser, plot_lines, reduction_table, run_grid
+from asrpt_fig_common import (
+    Output,
+    paper_methods,
+    parser,
+    pick,
+    plot_lines,
+    reduction_table,
+    run_grid,
+)
 
 from optsched.asrpt.online.trace import LOADERS, build_instance, trace_metadata, with_nic
 
@@ -37,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
                           arrival_scale=args.arrival_scale, profiles=profiles,
                           name=f"{args.trace}-{n}-single0")
     points = [(nic, with_nic(base, nic, profiles)) for nic in NIC_GBPS]
-    rows = run_grid(points, paper_methods())
+    rows = run_grid(points, pick(paper_methods(), args.methods))
     notes = [f"Fig. 8: {args.trace} trace, {n} jobs, 0 % single-GPU, cluster 250 x 8 GPUs, "
              f"NIC x = paper Gbps -> B_inter = "
              f"{', '.join(f'{p.cluster.inter_gbps:g}' for _, p in points)} Gbit/s "

@@ -21,6 +21,7 @@ from asrpt_fig_common import (
     Method,
     Output,
     parser,
+    pick,
     plot_lines,
     reduction_table,
     run_grid,
@@ -45,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
                Method("A-SRPT-Mean", "a-srpt", "mean"),
                Method("A-SRPT-Perfect", "a-srpt", "perfect")]
     methods += [Method(LABELS[p], p, "rf") for p in BASELINES]
-    rows = run_grid([(n, inst)], methods)
+    rows = run_grid([(n, inst)], pick(methods, args.methods))
     notes = [f"Fig. 9: {args.trace} trace, {n} jobs (trace GPU demands), cluster 250 x 8 "
              f"GPUs, B_inter {inst.cluster.inter_gbps:g} Gbit/s (paper: 10 Gbps, "
              f"calibrated reading), import seed {args.seed}, arrival scale "

@@ -196,7 +196,21 @@ def parser(doc: str, name: str) -> argparse.ArgumentParser:
     ap.add_argument("--arrival-scale", type=float, default=1.0,
                     help="multiply submit times (< 1 compresses arrivals = more load; "
                          "the paper's simulations use 1)")
+    ap.add_argument("--methods", default=None,
+                    help="comma-separated subset of the method labels (default: all)")
     return ap
+
+
+def pick(methods: list[Method], subset: str | None) -> list[Method]:
+    """``methods`` restricted to the comma-separated labels of ``subset``."""
+    if not subset:
+        return methods
+    want = [w.strip() for w in subset.split(",") if w.strip()]
+    known = {m.label: m for m in methods}
+    bad = [w for w in want if w not in known]
+    if bad:
+        raise SystemExit(f"--methods: unknown {', '.join(bad)} (known: {', '.join(known)})")
+    return [known[w] for w in want]
 
 
 def dump_args(args: argparse.Namespace) -> str:

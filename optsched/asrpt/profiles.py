@@ -42,7 +42,9 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from functools import cache
+from functools import cache, lru_cache
+
+import numpy as np
 
 from optsched.core.errors import InstanceError
 
@@ -360,7 +362,46 @@ def _select(profile: ModelProfile, layers: int | None) -> tuple[Layer, ...]:
 def _min_gpus(work: list[float], num_stages: int, T: float) -> tuple[float, list[int]]:
     """Fewest GPUs to split ``work`` into exactly ``num_stages`` contiguous non-empty
     stages with every T_s / k_s <= T (k_s = ceil(T_s / T), at least 1); returns the
-    count and the cut points."""
+    count and the cut points. Vectorised over (end, previous end) per stage; same
+    result and tie-breaking (smallest previous end) as :func:`_min_gpus_reference`."""
+    n = len(work)
+    W, valid = _geometry(tuple(work))
+    K = np.maximum(1.0, np.ceil(W / T - 1e-12))
+    best_prev = np.full(n + 1, np.inf)
+    best_prev[0] = 0.0
+    args = []
+    for s in range(1, num_stages + 1):
+        C = np.where(valid, best_prev[None, :] + K, np.inf)
+        C[:, : s - 1] = np.inf
+        lo, hi = s, n - (num_stages - s)
+        arg = np.argmin(C, axis=1)
+        cur = C[np.arange(n + 1), arg]
+        out = np.full(n + 1, np.inf)
+        out[lo:hi + 1] = cur[lo:hi + 1]
+        args.append(arg)
+        best_prev = out
+    cuts, l = [], n
+    for s in range(num_stages, 0, -1):
+        cuts.append(l)
+        l = int(args[s - 1][l])
+    return float(best_prev[n]), sorted(cuts)
+
+
+@lru_cache(maxsize=256)
+def _geometry(work: tuple[float, ...]) -> tuple[np.ndarray, np.ndarray]:
+    """W[l, lp] = work of layers lp..l-1 (prefix sums added left to right, exactly as
+    the reference does) and the mask lp < l."""
+    acc = [0.0]
+    for w in work:
+        acc.append(acc[-1] + w)
+    pre = np.array(acc)
+    n = len(work)
+    return pre[:, None] - pre[None, :], np.tril(np.ones((n + 1, n + 1), dtype=bool), k=-1)
+
+
+def _min_gpus_reference(work: list[float], num_stages: int,
+                        T: float) -> tuple[float, list[int]]:
+    """Readable loop version of :func:`_min_gpus` (the tests compare the two)."""
     n = len(work)
     pre = [0.0]
     for w in work:
@@ -396,24 +437,33 @@ def plan_stages(profile: ModelProfile, num_stages: int, gpus: int,
     "three layers of the original model" proxies, see :func:`profile_job`).
     """
     lay = _select(profile, layers)
-    work = [3.0 * layer.fwd_gflop * profile.batch / profile.tflops for layer in lay]
-    n = len(work)
-    if not 1 <= num_stages <= n:
-        raise InstanceError("num_stages", f"must be in 1..{n}, got {num_stages}")
+    work = tuple(3.0 * layer.fwd_gflop * profile.batch / profile.tflops for layer in lay)
+    if not 1 <= num_stages <= len(work):
+        raise InstanceError("num_stages", f"must be in 1..{len(work)}, got {num_stages}")
     if gpus < num_stages:
         raise InstanceError("gpus", f"must be >= num_stages = {num_stages}, got {gpus}")
+    bounds, k = _plan(work, num_stages, gpus)
+    return list(bounds), list(k)
+
+
+@lru_cache(maxsize=4096)
+def _plan(work: tuple[float, ...], num_stages: int,
+          gpus: int) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
+    """:func:`plan_stages` on a per-layer work vector (cached: trace imports ask for the
+    same model/depth/GPU count many times)."""
+    work_l = list(work)
     hi = sum(work)
     lo = hi / gpus / 2
     lo = max(lo, 1e-12)
     for _ in range(100):
         mid = (lo + hi) / 2
-        if _min_gpus(work, num_stages, mid)[0] <= gpus:
+        if _min_gpus(work_l, num_stages, mid)[0] <= gpus:
             hi = mid
         else:
             lo = mid
         if hi - lo <= 1e-9 * hi:
             break
-    _, cuts = _min_gpus(work, num_stages, hi)
+    _, cuts = _min_gpus(work_l, num_stages, hi)
     bounds, start = [], 0
     for c in cuts:
         bounds.append((start, c))
@@ -423,7 +473,7 @@ def plan_stages(profile: ModelProfile, num_stages: int, gpus: int,
     while sum(k) < gpus:  # spare GPUs go to the current bottleneck stage
         s = max(range(len(k)), key=lambda i: (W[i] / k[i], -i))
         k[s] += 1
-    return bounds, k
+    return tuple(bounds), tuple(k)
 
 
 def profile_job(model: str, num_stages: int, gpus: int, *, layers: int | None = None,

@@ -90,3 +90,22 @@ def test_training_configs():
         training_configs("alexnet", 2)
     with pytest.raises(InstanceError, match="^gpus"):
         training_configs("vgg19", 0)
+
+
+def test_vectorised_stage_dp_matches_reference():
+    import numpy as np
+
+    from optsched.asrpt.profiles import _min_gpus, _min_gpus_reference
+
+    rng = np.random.default_rng(20261123)
+    for _ in range(400):
+        n = int(rng.integers(1, 12))
+        S = int(rng.integers(1, n + 1))
+        w = [float(x) for x in rng.uniform(0.1, 5.0, n)]
+        if rng.random() < 0.3:                       # integer works: many exact ties
+            w = [float(max(1, round(x))) for x in w]
+        T = float(rng.uniform(0.2, sum(w) + 0.3))
+        got, ref = _min_gpus(w, S, T), _min_gpus_reference(w, S, T)
+        assert got[0] == ref[0]
+        if ref[0] != float("inf"):
+            assert got[1] == ref[1]

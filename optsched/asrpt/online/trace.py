@@ -395,12 +395,14 @@ def build_instance(tr: Trace, *, servers: int = PAPER_SERVERS,
 
     users_h = hist["user"].astype(str).to_numpy()
     groups_h = hist["group"].astype(str).to_numpy()
+    sub_h = (hist["submit_time"].to_numpy(dtype=float) - t0) * arrival_scale
+    dur_h = hist["duration"].to_numpy(dtype=float)
     history = []
     for i in range(len(hist)):
         cname = config_for(hist_keys[i], int(g_hist[i]))
         history.append(HistoryJob(
-            submit=(float(hist["submit_time"].iloc[i]) - t0) * arrival_scale,
-            iterations=iters(float(hist["duration"].iloc[i]), cname),
+            submit=float(sub_h[i]),
+            iterations=iters(float(dur_h[i]), cname),
             user=str(users_h[i]), group=str(groups_h[i]), gpus=int(g_hist[i]),
             config=cname))
     out_jobs = []
