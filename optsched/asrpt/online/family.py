@@ -24,6 +24,7 @@ from .simulator import (
     DELAY_MODES,
     POLICIES,
     QUEUE_MODES,
+    SERVER_RULES,
     TAU,
     SimOptions,
     simulate,
@@ -43,7 +44,9 @@ PARAMS: dict[str, dict[str, tuple[type, Any, str, Any, Any, Any]]] = {
         "delay": (str, "side", "a delayed comm-heavy job waits aside (side) or blocks the "
                   "queue (block, literal)", None, None, DELAY_MODES),
     },
-    **{p: {"predictor": (str, "rf", "iteration predictor", None, None, PREDICTORS)}
+    **{p: {"predictor": (str, "rf", "iteration predictor", None, None, PREDICTORS),
+           "servers": (str, "most", "servers handed to Heavy-Edge: most- or least-"
+                       "available first", None, None, SERVER_RULES)}
        for p in POLICIES if p != "a-srpt"},
     "timeindexed": {
         "slot": (float, None, "slot length in seconds (default: exact common unit)",
@@ -73,9 +76,10 @@ def run_a_srpt(inst: OnlineInstance, *, seed: int = 0, comm_heavy: float = COMM_
 
 
 def _baseline(policy: str) -> Callable[..., Result]:
-    def run(inst: OnlineInstance, *, seed: int = 0, predictor: str = "rf") -> Result:
+    def run(inst: OnlineInstance, *, seed: int = 0, predictor: str = "rf",
+            servers: str = "most") -> Result:
         return _result(inst, policy, SimOptions(policy=policy, predictor=predictor,
-                                                seed=seed))
+                                                servers=servers, seed=seed))
 
     run.__name__ = f"run_{policy.replace('-', '_')}"
     run.__doc__ = f"Baseline {policy} (Section V-A-1d) with Heavy-Edge placement."

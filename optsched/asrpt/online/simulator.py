@@ -33,9 +33,13 @@ A-SRPT (``a-srpt``), as Algorithm 1 states it:
    scheduler's own clock: no other job is admitted while a job waits.
 4. Other jobs take the **least-available** servers (fragmentation-aware, line 22).
 
-Baselines (all with Heavy-Edge on the most-available servers, i.e. the servers Heavy-
-Edge itself would fill first; jobs enter at r_i; predicted duration = n~_i
-alpha~^min_i, predicted workload = g_i n~_i alpha~^min_i):
+Baselines (all with Heavy-Edge; jobs enter at r_i; predicted duration = n~_i
+alpha~^min_i, predicted workload = g_i n~_i alpha~^min_i). The paper does not say which
+servers they use: ``servers="most"`` (default) gives Heavy-Edge the most-available
+servers, i.e. the servers it fills first when handed the whole cluster (Section IV-B
+sorts servers by free GPUs, descending); ``servers="least"`` packs them like A-SRPT's
+fragmentation-aware rule. The choice changes the baselines' results a lot (spreading
+small jobs leaves no whole server for large communication-heavy ones).
 
 * ``spjf`` / ``spwf`` -- strict order by predicted duration / workload: the first job
   that does not fit blocks the queue ("if the shortest job does not fit, it will not
@@ -77,6 +81,7 @@ POLICIES = ("a-srpt", "spjf", "spwf", "wcs-duration", "wcs-workload", "wcs-subti
 STRICT = {"spjf", "spwf"}
 QUEUE_MODES = ("completion", "arrival")
 DELAY_MODES = ("side", "block")
+SERVER_RULES = ("most", "least")
 COMM_HEAVY = 1.5
 TAU = 1.0
 
@@ -91,6 +96,7 @@ class SimOptions:
     tau: float = TAU
     queue: str = "completion"
     delay: str = "side"
+    servers: str = "most"
     seed: int = 0
 
     def __post_init__(self) -> None:
@@ -103,6 +109,9 @@ class SimOptions:
             if isinstance(v, bool) or not isinstance(v, (int, float)) \
                     or not math.isfinite(v) or v < 0:
                 raise InstanceError(key, f"must be a finite number >= 0, got {v!r}")
+        if self.servers not in SERVER_RULES:
+            raise InstanceError("servers", f"must be one of {', '.join(SERVER_RULES)}, got "
+                                f"{self.servers!r}")
         if self.delay not in DELAY_MODES:
             raise InstanceError("delay", f"must be one of {', '.join(DELAY_MODES)}, got "
                                 f"{self.delay!r}")
@@ -210,6 +219,7 @@ def simulate(inst: OnlineInstance, opts: SimOptions | None = None,
     M, g = inst.cluster.servers, inst.cluster.gpus_per_server
     fg = FreeGpus(M, g)
     most, least = fg.most, fg.least
+    pick = most if o.servers == "most" else least  # the baselines' server rule
     n = P.n
     starts = [0.0] * n
     alphas = [0.0] * n
@@ -342,7 +352,7 @@ def simulate(inst: OnlineInstance, opts: SimOptions | None = None,
         elif strict:
             while queue and gpus[queue[0][1]] <= fg.total:
                 i = heapq.heappop(queue)[1]
-                servers, caps = most(gpus[i])
+                servers, caps = pick(gpus[i])
                 counts, a = placer.place(cfg[i], caps)
                 start(i, t, servers, caps, counts, a)
         else:
@@ -357,7 +367,7 @@ def simulate(inst: OnlineInstance, opts: SimOptions | None = None,
                 if best is None:
                     break
                 i = heapq.heappop(by_demand[best[1]])[1]
-                servers, caps = most(gpus[i])
+                servers, caps = pick(gpus[i])
                 counts, a = placer.place(cfg[i], caps)
                 start(i, t, servers, caps, counts, a)
     sched = OnlineSchedule(runs=tuple(
@@ -418,6 +428,7 @@ def simulate_reference(inst: OnlineInstance, opts: SimOptions | None = None,
     from ..itertime import iteration_time
 
     o = opts if opts is not None else SimOptions(**kw)
+    base_most = o.servers == "most"
     timings = config_timings(inst, seed=o.seed)
     names = list(inst.config_names)
     n = len(inst.jobs)
@@ -533,14 +544,14 @@ def simulate_reference(inst: OnlineInstance, opts: SimOptions | None = None,
         elif o.policy in STRICT:
             while queued and jobs[queued[0]].gpus <= sum(free):
                 i = queued.pop(0)
-                start(i, t, *place(i, True))
+                start(i, t, *place(i, base_most))
         else:
             k = 0
             while k < len(queued):
                 i = queued[k]
                 if jobs[i].gpus <= sum(free):
                     queued.pop(k)
-                    start(i, t, *place(i, True))
+                    start(i, t, *place(i, base_most))
                 else:
                     k += 1
     return OnlineSchedule(runs=tuple(

@@ -32,7 +32,7 @@ ONE = Job((Stage(1, 10.0, 20.0, 0.0, 0.0, 10.0),))
 @pytest.mark.parametrize("policy", POLICIES)
 def test_fast_equals_reference_and_verifies(seed, policy):
     for inst in (tiny(seed), small(seed)):
-        variants = [{}]
+        variants = [{}, {"servers": "least"}]
         if policy == "a-srpt":
             variants = [{}, {"comm_heavy": 1.05}, {"comm_heavy": 1.05, "delay": "block"},
                         {"queue": "arrival", "tau": 3.0}]
@@ -203,6 +203,8 @@ def test_bad_options_and_oversized_jobs():
         SimOptions(comm_heavy=-1)
     with pytest.raises(InstanceError, match="predictor"):
         SimOptions(predictor="oracle")
+    with pytest.raises(InstanceError, match="servers"):
+        SimOptions(servers="random")
     inst = make_instance(paper_cluster(1), {"big": two_stage_job(8, 8)},
                          _jobs((0.0, "big", 10, "g")))
     with pytest.raises(InstanceError, match="can never start"):
