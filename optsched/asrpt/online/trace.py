@@ -425,20 +425,14 @@ def build_instance(tr: Trace, *, servers: int = PAPER_SERVERS,
         "arrival_scale": arrival_scale, "iteration_scale": iteration_scale,
         "iterations_rule": "max(1, round(duration * iteration_scale / alpha_min_estimate))",
         **info}
-    kwargs: dict[str, Any] = {}
-    if "metadata" in {f.name for f in dataclasses.fields(OnlineInstance)}:
-        kwargs["metadata"] = meta
-    inst = OnlineInstance(cluster=cluster, configs=configs, jobs=tuple(out_jobs),
+    return OnlineInstance(cluster=cluster, configs=configs, jobs=tuple(out_jobs),
                           history=tuple(history), name=name or Path(tr.source).stem,
-                          **kwargs)
-    object.__setattr__(inst, "_trace_metadata", meta)   # always reachable for callers
-    return inst
+                          metadata=meta)
 
 
 def trace_metadata(inst: OnlineInstance) -> dict[str, Any]:
     """The import metadata of an instance built by :func:`build_instance`."""
-    meta = getattr(inst, "metadata", None) or getattr(inst, "_trace_metadata", None)
-    return dict(meta) if meta else {}
+    return dict(inst.metadata)
 
 
 def with_nic(inst: OnlineInstance, nic_gbps: float,
@@ -446,12 +440,9 @@ def with_nic(inst: OnlineInstance, nic_gbps: float,
     """The same jobs on a cluster whose NIC is ``nic_gbps`` as the paper prints it (Fig. 8:
     iteration counts are kept, only B_inter changes)."""
     cl = dataclasses.replace(inst.cluster, inter_gbps=paper_inter_gbps(nic_gbps, profiles))
-    kwargs: dict[str, Any] = {}
-    if "metadata" in {f.name for f in dataclasses.fields(OnlineInstance)}:
-        kwargs["metadata"] = {**trace_metadata(inst), "nic_paper_gbps": nic_gbps,
-                              "inter_gbps": cl.inter_gbps}
+    meta = {**trace_metadata(inst), "nic_paper_gbps": nic_gbps, "inter_gbps": cl.inter_gbps}
     return OnlineInstance(cluster=cl, configs=inst.configs, jobs=inst.jobs,
-                          history=inst.history, name=inst.name, **kwargs)
+                          history=inst.history, name=inst.name, metadata=meta)
 
 
 def import_trace(path: str, output: str, *, servers: int, gpus_per_server: int,
@@ -486,14 +477,7 @@ def import_trace(path: str, output: str, *, servers: int, gpus_per_server: int,
     inst = build_instance(tr, servers=servers, gpus_per_server=gpus_per_server, seed=seed,
                           jobs=jobs, train_fraction=train_fraction, nic_gbps=nic_gbps,
                           intra_gbps=intra_gbps, profiles=profiles)
-    d = inst.to_dict()
-    if "metadata" not in d:
-        d["metadata"] = trace_metadata(inst)
-        try:   # only keep it if this version of the family accepts it
-            OnlineInstance.from_dict(d)
-        except InstanceError:
-            d.pop("metadata")
-    atomic_write_json(Path(output), d)
+    atomic_write_json(Path(output), inst.to_dict())
     meta = trace_metadata(inst)
     warn(f"wrote {output}: {len(inst.jobs)} jobs, {len(inst.history)} history jobs, "
          f"{len(inst.configs)} configs, cluster {servers}x{gpus_per_server} GPUs, "

@@ -127,6 +127,7 @@ def test_bad_row_exit_2_names_line_and_column(tmp_path, capsys, column, value, r
     inst = build_instance(read_trace(csv, skip_bad_rows=True, max_gpus=16), servers=2,
                           gpus_per_server=8, train_fraction=0.0)
     assert trace_metadata(inst)["rows_skipped"] == 1
+    assert d["metadata"]["rows_skipped"] == 1 and d["metadata"]["skipped_by_reason"]
 
 
 def test_duplicate_id_and_missing_column(tmp_path):
