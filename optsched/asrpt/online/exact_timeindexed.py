@@ -110,6 +110,8 @@ def _common_unit(values: list[float]) -> float | None:
         return 1.0
     for f in fracs:
         den = den * f.denominator // math.gcd(den, f.denominator)
+        if den > 10**12:  # no useful common unit
+            return None
     for f in fracs:
         num = math.gcd(num, int(f * den))
     return num / den
@@ -179,7 +181,7 @@ def build_data(inst: OnlineInstance, slot: float | None, max_slots: int,
     horizon_s = max(rel_s) + sum(max(d) for d in dur_s)
     if slot is None:
         unit = _common_unit([*rel_s, *(d for ds in dur_s for d in ds)])
-        if unit is not None and horizon_s / unit <= max_slots + 1e-9:
+        if unit is not None and unit > 0 and horizon_s / unit <= max_slots + 1e-9:
             slot, how = unit, "exact"
         else:
             slot, how = horizon_s / max_slots, "ceil"

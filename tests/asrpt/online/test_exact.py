@@ -121,3 +121,23 @@ def test_raw_placement_count_is_a_formula_not_an_enumeration():
         for M in range(1, 5):
             one = Job((Stage(k, 1.0, 1.0, 0.0, 0.0, 0.0),))
             assert raw_placement_count(one, M) == len(_compositions(k, M))
+
+
+def test_non_integral_instance_uses_the_sandwich():
+    from optsched.asrpt import Job, Stage
+    from optsched.asrpt.online.instance import make_instance
+
+    one = Job((Stage(1, 7.3, 14.1, 0.0, 0.0, 10.0),))
+    inst = make_instance(
+        paper_cluster(2).__class__(2, 4, 10.0, 2400.0),
+        {"one": one, "pipe": two_stage_job(1, 2)},
+        [{"id": f"j{k}", "submit": 0.37 * k, "config": "pipe" if k % 2 else "one",
+          "iterations": 137 + 11 * k} for k in range(6)])
+    data = build_data(inst, None, 40)
+    assert data.rounding == "ceil"
+    res = solve(inst, solver="highs", time_limit=10, threads=1, max_slots=40)
+    assert res.metrics["time_discretized"] is True and res.feasible
+    assert res.bound is not None and res.bound <= res.objective + 1e-6
+    assert res.status is not Status.OPTIMAL or res.gap == 0.0
+    for policy in POLICIES:  # the floor-model bound is valid for every policy
+        assert run(inst, policy, predictor="perfect").objective >= res.bound - 1e-6
