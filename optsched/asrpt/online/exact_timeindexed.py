@@ -39,6 +39,8 @@ user gives ``slot`` and the data are not multiples of it -- two models are solve
   floor(a + d) keeps every pair of overlapping jobs overlapping) and costs no more.
 
 The result is then ``optimal`` only if the recomputed objective meets the floor bound;
+when a solve stops early with an incumbent worse than the greedy list schedule used for
+the deadlines (or none), that greedy schedule is returned (``metrics["incumbent"]``);
 ``metrics["time_discretized"]`` says which case applied. The tiny preset generates data
 whose durations are exact multiples of 1 s, so its optima are proven for the instance
 itself.
@@ -79,6 +81,7 @@ class TIData:
     deadline: tuple[int, ...]         # latest completion slot per job
     horizon: int
     ub_slots: int
+    greedy: tuple[tuple[int, int], ...] = ()  # (option, start slot) per job, objective ub
 
     def n_vars(self) -> int:
         return sum(max(0, self.deadline[i] - d - self.release[i] + 1)
@@ -137,21 +140,25 @@ def job_options(inst: OnlineInstance) -> list[list[Option]]:
 
 
 def _greedy_ub(release: list[int], dur: list[list[int]], options: list[list[Option]],
-               M: int, g: int) -> int:
+               M: int, g: int) -> tuple[int, list[tuple[int, int]]]:
     """Best objective (slots) of greedy earliest-completion list schedules in three
     orders (release; shortest first; release + shortest)."""
     n = len(release)
     orders = [sorted(range(n), key=lambda i: (release[i], i)),
               sorted(range(n), key=lambda i: (min(dur[i]), release[i], i)),
               sorted(range(n), key=lambda i: (release[i] + min(dur[i]), i))]
-    return min(_greedy_order(o, release, dur, options, M, g) for o in orders)
+    return min((_greedy_order(o, release, dur, options, M, g) for o in orders),
+               key=lambda r: r[0])
 
 
 def _greedy_order(order: list[int], release: list[int], dur: list[list[int]],
-                  options: list[list[Option]], M: int, g: int) -> int:
+                  options: list[list[Option]], M: int, g: int
+                  ) -> tuple[int, list[tuple[int, int]]]:
+    """(objective in slots, chosen (option, start slot) per job) of one list order."""
     T = max(release) + sum(max(d) for d in dur) + 1
     use = np.zeros((M, T + 1), dtype=np.int64)
     total = 0
+    chosen: list[tuple[int, int]] = [(0, 0)] * len(order)
     for i in order:
         best: tuple[int, int, int] | None = None
         for p, opt in enumerate(options[i]):
@@ -168,7 +175,8 @@ def _greedy_order(order: list[int], release: list[int], dur: list[list[int]],
         c, p, tau = best
         use[:, tau:tau + dur[i][p]] += np.array(options[i][p].usage)[:, None]
         total += c
-    return total
+        chosen[i] = (p, tau)
+    return total, chosen
 
 
 def build_data(inst: OnlineInstance, slot: float | None, max_slots: int,
@@ -206,13 +214,13 @@ def build_data(inst: OnlineInstance, slot: float | None, max_slots: int,
         raise InstanceError("instance", f"the time-indexed model would span {noidle} slots "
                             f"of {slot:g} s (> {MAX_HORIZON_SLOTS}; up to about {nnz} "
                             "non-zeros); use a smaller instance or a coarser --param slot")
-    ub = _greedy_ub(release, dur, options, M, g)
+    ub, greedy = _greedy_ub(release, dur, options, M, g)
     base = sum(release[j] + min(dur[j]) for j in range(n))
     deadline = [min(noidle, ub - (base - release[i] - min(dur[i]))) for i in range(n)]
     return TIData(slot=float(slot), rounding=how, release=tuple(release),
                   options=tuple(tuple(o) for o in options),
                   dur=tuple(tuple(d) for d in dur), deadline=tuple(deadline),
-                  horizon=noidle, ub_slots=ub)
+                  horizon=noidle, ub_slots=ub, greedy=tuple(greedy))
 
 
 def _index(data: TIData) -> tuple[list[tuple[int, int, int]],
@@ -391,11 +399,16 @@ def solve_timeindexed(inst: OnlineInstance, *, solver: str = "highs",
     with Timer() as ts:
         out, chosen = _run(inst, data, solver, time_limit, threads)
     res.status = out.status
-    if chosen is not None:
-        res.schedule = _schedule(data, chosen)
+    solver_obj = out.objective
+    if chosen is None or solver_obj is None or solver_obj > data.ub_slots + 1e-9:
+        # the greedy list schedule (feasible on the same slot grid) is better
+        chosen, solver_obj = list(data.greedy), float(data.ub_slots)
+        metrics["incumbent"] = "greedy"
+        if res.status is Status.ERROR:
+            res.status = Status.FEASIBLE
+    res.schedule = _schedule(data, chosen)
     if data.rounding == "exact":
-        if out.objective is not None:
-            res.objective = out.objective * data.slot
+        res.objective = solver_obj * data.slot
         res.bound = None if out.bound is None else out.bound * data.slot
     else:
         # ceil model gave the schedule; the floor model gives a valid bound
