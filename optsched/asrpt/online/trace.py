@@ -426,7 +426,9 @@ def build_instance(tr: Trace, *, servers: int = PAPER_SERVERS,
         "iterations_rule": "max(1, round(duration * iteration_scale / alpha_min_estimate))",
         **info}
     return OnlineInstance(cluster=cluster, configs=configs, jobs=tuple(out_jobs),
-                          history=tuple(history), name=name or Path(tr.source).stem,
+                          history=tuple(history),
+                          name=name or tr.source.split("/")[-1].removesuffix(".gz")
+                          .removesuffix(".csv"),
                           metadata=meta)
 
 
