@@ -22,6 +22,12 @@ from optsched.core.errors import InstanceError
 from ..itertime import TimeModel
 from ..job import Cluster, Job
 
+try:  # the lead provides optsched.core.interrupt; until then, a no-op
+    from optsched.core.interrupt import check as _check_interrupt
+except ImportError:  # pragma: no cover
+    def _check_interrupt() -> None:
+        return None
+
 #: refuse enumerations with more raw placements than this
 MAX_RAW_PLACEMENTS = 2_000_000
 
@@ -70,7 +76,9 @@ def enumerate_options(job: Job, cluster: Cluster, servers: int | None = None) ->
     per_stage = [_compositions(k, M) for k in job.replicas]
     best: dict[tuple[int, ...], tuple[float, tuple[tuple[int, ...], ...]]] = {}
     alpha_of: dict[tuple[tuple[int, ...], ...], float] = {}
-    for cols in itertools.product(*per_stage):
+    for step, cols in enumerate(itertools.product(*per_stage)):
+        if step % 65536 == 65535:
+            _check_interrupt()
         usage = tuple(sum(c[m] for c in cols) for m in range(M))
         if max(usage) > g:
             continue
