@@ -11,6 +11,7 @@ import pytest
 BENCH = Path(__file__).resolve().parents[3] / "benchmarks"
 POLICIES = {"A-SRPT", "SPJF", "SPWF", "WCS-Duration", "WCS-Workload", "WCS-SubTime"}
 TWO = ["--methods", "A-SRPT,WCS-SubTime"]     # every policy is replayed in test_trace.py
+ONE = ["--methods", "WCS-SubTime"]
 
 
 def _main(name: str, monkeypatch):
@@ -43,11 +44,11 @@ def test_fig6_job_counts_and_resampling_stated(tmp_path, monkeypatch):
 
 def test_fig7_and_fig8(tmp_path, monkeypatch):
     main7 = _main("asrpt_fig7", monkeypatch)
-    assert main7(["--scale", "0.001", "--no-plots", "--out", str(tmp_path)] + TWO) == 0
+    assert main7(["--scale", "0.001", "--no-plots", "--out", str(tmp_path)] + ONE) == 0
     _, rows = _rows(tmp_path, "asrpt_fig7")
     assert sorted({r["x"] for r in rows}) == [0, 20, 40, 60, 80]
     main8 = _main("asrpt_fig8", monkeypatch)
-    assert main8(["--scale", "0.001", "--no-plots", "--out", str(tmp_path)] + TWO) == 0
+    assert main8(["--scale", "0.001", "--no-plots", "--out", str(tmp_path)] + ONE) == 0
     _, rows = _rows(tmp_path, "asrpt_fig8")
     assert {(r["x"], r["inter_gbps"]) for r in rows} == {(1, 8.0), (5, 40.0), (10, 80.0),
                                                           (25, 200.0), (50, 400.0)}
