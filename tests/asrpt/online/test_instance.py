@@ -137,3 +137,18 @@ def test_metadata_is_kept_and_validated():
     doc["metadata"] = [1]
     with pytest.raises(InstanceError, match="metadata"):
         OnlineInstance.from_dict(doc)
+
+
+def test_cli_generate_solve_verify_and_bad_param(tmp_path, cli):
+    inst = tmp_path / "tiny.json"
+    assert cli("generate", "asrpt-online", "--preset", "tiny", "--seed", "4242", "-o",
+               str(inst)).returncode == 0
+    out = cli("solve", str(inst), "--solver", "cpsat", "--threads", "1", "--json")
+    assert out.returncode == 0, out.stderr
+    res = json.loads(out.stdout)
+    assert res["status"] == "optimal" and res["feasible"] is True
+    sol = tmp_path / "sol.json"
+    sol.write_text(json.dumps(res))
+    assert cli("verify", str(inst), str(sol)).returncode == 0
+    bad = cli("run", str(inst), "--algo", "a-srpt", "--param", "tau=-1")
+    assert bad.returncode == 2 and "tau" in bad.stderr
