@@ -34,6 +34,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--scale", type=float, default=1.0,
                     help="multiply the paper's job counts (e.g. 0.1 for a quick run)")
     ap.add_argument("--trace", choices=sorted(LOADERS), default="pai")
+    ap.add_argument("--perfect", action="store_true",
+                    help="also run A-SRPT-Perfect (perfect iteration predictions)")
     args = ap.parse_args(argv)
     tr = LOADERS[args.trace]()
     counts = [max(1, int(round(n * args.scale))) for n in PAPER_COUNTS]
@@ -42,7 +44,7 @@ def main(argv: list[str] | None = None) -> int:
         inst = build_instance(tr, jobs=n, seed=args.seed, name=f"{args.trace}-{n}",
                               arrival_scale=args.arrival_scale)
         points.append((n, inst))
-    rows = run_grid(points, pick(paper_methods(), args.methods))
+    rows = run_grid(points, pick(paper_methods(perfect=args.perfect), args.methods))
     notes = [f"Fig. 6: {args.trace} trace, cluster 250 x 8 GPUs, B_inter "
              f"{points[0][1].cluster.inter_gbps:g} Gbit/s (paper: 10 Gbps, calibrated "
              f"reading), profiles calibrated, import seed {args.seed}, arrival scale "

@@ -34,6 +34,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = parser(__doc__, "asrpt_fig7")
     ap.add_argument("--scale", type=float, default=1.0, help="multiply the 75,000 jobs")
     ap.add_argument("--trace", choices=sorted(LOADERS), default="pai")
+    ap.add_argument("--perfect", action="store_true",
+                    help="also run A-SRPT-Perfect (perfect iteration predictions)")
     args = ap.parse_args(argv)
     tr = LOADERS[args.trace]()
     n = max(1, int(round(PAPER_JOBS * args.scale)))
@@ -41,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
                                    arrival_scale=args.arrival_scale,
                                    name=f"{args.trace}-{n}-single{pct}"))
               for pct in SINGLE_GPU_PERCENT]
-    rows = run_grid(points, pick(paper_methods(), args.methods))
+    rows = run_grid(points, pick(paper_methods(perfect=args.perfect), args.methods))
     inst0 = points[0][1]
     notes = [f"Fig. 7: {args.trace} trace, {n} jobs, cluster 250 x 8 GPUs, B_inter "
              f"{inst0.cluster.inter_gbps:g} Gbit/s (paper: 10 Gbps, calibrated reading), "

@@ -37,6 +37,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--trace", choices=sorted(LOADERS), default="pai")
     ap.add_argument("--literal-nic", action="store_true",
                     help="read the NIC figures as Gbit/s (the 'estimated' reading)")
+    ap.add_argument("--perfect", action="store_true",
+                    help="also run A-SRPT-Perfect (perfect iteration predictions)")
     args = ap.parse_args(argv)
     profiles = "estimated" if args.literal_nic else "calibrated"
     tr = LOADERS[args.trace]()
@@ -45,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
                           arrival_scale=args.arrival_scale, profiles=profiles,
                           name=f"{args.trace}-{n}-single0")
     points = [(nic, with_nic(base, nic, profiles)) for nic in NIC_GBPS]
-    rows = run_grid(points, pick(paper_methods(), args.methods))
+    rows = run_grid(points, pick(paper_methods(perfect=args.perfect), args.methods))
     notes = [f"Fig. 8: {args.trace} trace, {n} jobs, 0 % single-GPU, cluster 250 x 8 GPUs, "
              f"NIC x = paper Gbps -> B_inter = "
              f"{', '.join(f'{p.cluster.inter_gbps:g}' for _, p in points)} Gbit/s "
