@@ -13,12 +13,17 @@ Registered as family ``asrpt`` for placement instances (:class:`PlacementInstanc
 
 from __future__ import annotations
 
-from .exact_placement import brute_force_placement, build_pyomo, optimal_placement
+from .exact_placement import (
+    brute_force_placement,
+    build_pyomo,
+    optimal_placement,
+    placement_size,
+)
 from .family import FAMILY
 from .generate import random_free_gpus, random_job, table2_cases
 from .graph import job_graph
-from .heavy_edge import Placement, assignment_from_counts, heavy_edge
-from .instance import PlacementInstance, evaluate, verify
+from .heavy_edge import heavy_edge
+from .instance import PlacementInstance, objective_scale
 from .itertime import (
     TimeModel,
     alpha_max,
@@ -29,10 +34,15 @@ from .itertime import (
 )
 from .job import Cluster, Job, Stage
 from .metis_ref import metis_available, metis_placement
+from .placement import Placement, assignment_from_counts
 from .profiles import MODELS, model_profile, plan_stages, profile_job
+from .schedule import PlacementSchedule
+from .verify import evaluate, unschedulable, verify
 
 __all__ = [
-    "FAMILY", "MODELS", "Cluster", "Job", "Placement", "PlacementInstance", "Stage", "TimeModel",
+    "FAMILY", "MODELS", "Cluster", "Job", "Placement", "PlacementInstance",
+    "PlacementSchedule", "Stage", "TimeModel", "objective_scale", "placement_size",
+    "unschedulable",
     "alpha_max", "alpha_min_estimate", "assignment_from_counts", "brute_force_placement",
     "build_pyomo", "evaluate", "heavy_edge", "iteration_time", "iteration_time_ms",
     "iteration_time_reference", "job_graph", "metis_available", "metis_placement",

@@ -4,15 +4,21 @@ place. Announced by the entry point ``asrpt = "optsched.asrpt.family:FAMILY"``.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
-from optsched.core import Family, Param, Result, Status
+from optsched.core import Family, ModelSize, Param, Result, Status
 
-from .exact_placement import build_pyomo, optimal_placement
+from .exact_placement import build_pyomo, optimal_placement, placement_size
 from .generate import PRESETS
-from .heavy_edge import Placement, heavy_edge
-from .instance import PlacementInstance, evaluate, unschedulable, verify
+from .heavy_edge import heavy_edge
+from .instance import PlacementInstance, objective_scale
 from .metis_ref import metis_placement
+from .placement import Placement
+from .schedule import PlacementSchedule
+from .verify import evaluate, unschedulable, verify
+
+if TYPE_CHECKING:
+    from pyomo.environ import ConcreteModel
 
 
 def _result(inst: PlacementInstance, pl: Placement, status: Status) -> Result:
@@ -27,26 +33,37 @@ def _result(inst: PlacementInstance, pl: Placement, status: Status) -> Result:
 
 def solve_placement(inst: PlacementInstance, *, solver: str, time_limit: float | None,
                     threads: int | None, symmetry: bool = True) -> Result:
-    """Exact placement (min alpha, eqs. (4)-(7)) with HiGHS or CP-SAT."""
+    """Exact placement (min alpha, eqs. (4)-(7)) with HiGHS or CP-SAT (raw Result).
+
+    ``solver`` is ``highs`` or ``cpsat``; ``time_limit`` (s) covers building and solving;
+    ``threads`` for the solver; ``symmetry`` adds the symmetry-breaking rows.
+    """
     pl = optimal_placement(inst.job, inst.free_gpus, inst.cluster, solver,
                            time_limit=time_limit, threads=threads, symmetry=symmetry)
     return _result(inst, pl, Status(pl.status))
 
 
 def run_heavy_edge(inst: PlacementInstance, *, seed: int = 0, degree: str = "total") -> Result:
-    """Heavy-Edge (Section IV-B)."""
+    """Heavy-Edge (Section IV-B) as a raw Result; ``seed`` for its random choice,
+    ``degree`` its vertex order (``total`` or ``unassigned``)."""
     pl = heavy_edge(inst.job, inst.free_gpus, inst.cluster, seed=seed, degree=degree)
     return _result(inst, pl, Status.FEASIBLE)
 
 
 def run_metis(inst: PlacementInstance, *, seed: int = 0) -> Result:
-    """METIS partition + capacity repair (needs pymetis)."""
+    """METIS partition + capacity repair (needs pymetis) as a raw Result."""
     pl = metis_placement(inst.job, inst.free_gpus, inst.cluster, seed=seed)
     return _result(inst, pl, Status.FEASIBLE)
 
 
-def build_placement_pyomo(inst: PlacementInstance, symmetry: bool = True) -> Any:
+def build_placement_pyomo(inst: PlacementInstance, symmetry: bool = True) -> ConcreteModel:
+    """The placement MILP of ``inst`` as a Pyomo model (objective in microseconds)."""
     return build_pyomo(inst.job, inst.free_gpus, inst.cluster, symmetry=symmetry)
+
+
+def placement_model_size(inst: PlacementInstance, *, symmetry: bool = True) -> ModelSize:
+    """Size estimate of the placement model (see :func:`.exact_placement.placement_size`)."""
+    return placement_size(inst, symmetry=symmetry)
 
 
 FAMILY = Family(
@@ -59,14 +76,17 @@ FAMILY = Family(
     objective_name="per_iteration_time_s",
     default_models={"highs": "placement", "cpsat": "placement"},
     unschedulable=unschedulable,
+    schedule_type=PlacementSchedule,
+    objective_scale=objective_scale,
 )
 FAMILY.model("placement", ("highs", "cpsat"),
              "min alpha over per-server per-stage replica counts (MILP on HiGHS, table "
              "model on CP-SAT)",
              params=[Param("symmetry", bool, True, "break symmetry between servers with "
                            "equal free GPUs")],
+             size=placement_model_size,
              build_pyomo=build_placement_pyomo,
-             pyomo_objective_scale=1e6)(solve_placement)  # the MILP is stated in µs
+             pyomo_objective_scale=1e6)(solve_placement)  # the exported MILP is in µs
 FAMILY.algorithm("heavy-edge", "Heavy-Edge GPU mapping (Section IV-B)",
                  params=[Param("degree", str, "total", "vertex order: weighted degree in the "
                                "whole graph (paper) or to unassigned vertices",

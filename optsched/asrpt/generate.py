@@ -25,7 +25,11 @@ PAPER_INTRA_GBPS = 2400.0
 
 def random_free_gpus(rng: np.random.Generator, need: int, g: int, *,
                      exact_fit: bool = True, low: int = 1) -> list[int]:
-    """Free GPUs per server, uniform in low..g, until they cover ``need``."""
+    """Free GPUs per server, uniform in ``low..g``, until they cover ``need``.
+
+    With ``exact_fit`` the last server is trimmed so that the total is exactly ``need``.
+    ``rng`` is the only source of randomness.
+    """
     if not 1 <= low <= g:
         raise InstanceError("low", f"must be in 1..{g}, got {low}")
     free: list[int] = []
@@ -39,7 +43,21 @@ def random_free_gpus(rng: np.random.Generator, need: int, g: int, *,
 def table2_cases(job: Job, n_cases: int, seed: int, g: int = 8,
                  inter_gbps: float = PAPER_INTER_GBPS, intra_gbps: float = PAPER_INTRA_GBPS,
                  exact_fit: bool = True) -> list[PlacementInstance]:
-    """``n_cases`` placement instances of ``job`` with varying free GPUs per server."""
+    """``n_cases`` placement instances of ``job`` with varying free GPUs per server.
+
+    Parameters
+    ----------
+    job : Job
+    n_cases : int
+    seed : int
+        Seeds ``numpy.random.default_rng`` (free GPUs per server, :func:`random_free_gpus`).
+    g : int
+        GPUs per server.
+    inter_gbps, intra_gbps : float
+        Bandwidths, Gbit/s (default: the paper's Section V-B cluster).
+    exact_fit : bool
+        Free GPUs sum to exactly g_i (the paper's Section IV-B setting).
+    """
     rng = np.random.default_rng(seed)
     out = []
     for c in range(n_cases):
@@ -53,7 +71,11 @@ def table2_cases(job: Job, n_cases: int, seed: int, g: int = 8,
 
 def random_job(rng: np.random.Generator, max_stages: int = 3, max_replicas: int = 3,
                allreduce: str | None = None) -> Job:
-    """A small random job (for tests and the ``tiny`` preset); sizes in ms / MB."""
+    """A small random job (for tests and the ``tiny`` preset): times in ms, data in MB.
+
+    Up to ``max_stages`` stages of up to ``max_replicas`` replicas, drawn from ``rng``;
+    ``allreduce`` fixed or drawn (ring / tree).
+    """
     S = int(rng.integers(1, max_stages + 1))
     k = [int(rng.integers(1, max_replicas + 1)) for _ in range(S)]
     boundary = [float(rng.uniform(0.5, 50.0)) for _ in range(S - 1)]  # MB per iteration
@@ -70,6 +92,8 @@ def random_job(rng: np.random.Generator, max_stages: int = 3, max_replicas: int 
 
 
 def tiny_instance(seed: int) -> PlacementInstance:
+    """The ``tiny`` preset: a random job of <= 3 stages of <= 3 replicas on 2-4 GPU
+    servers (brute force can check it), seeded by ``seed``."""
     rng = np.random.default_rng(seed)
     job = random_job(rng)
     g = int(rng.integers(2, 5))
@@ -84,6 +108,8 @@ def tiny_instance(seed: int) -> PlacementInstance:
 
 def model_instance(model: str, stages: int, gpus: int, seed: int, layers: int | None = None,
                    g: int = 8) -> PlacementInstance:
+    """A Table II case of a profiled model (:func:`~.profiles.profile_job`): ``stages``
+    stages over ``gpus`` GPUs, free GPUs drawn with ``seed`` on ``g``-GPU servers."""
     job = profile_job(model, stages, gpus, layers=layers)
     inst = table2_cases(job, 1, seed, g=g)[0]
     return dataclasses.replace(inst, name=f"{job.name}-seed{seed}")

@@ -54,6 +54,14 @@ def double_binary_tree_pairs(k: int) -> list[tuple[int, int]]:
 
 
 def ring_pairs(k: int) -> list[tuple[int, int]]:
+    """Replica pairs of a ring AllReduce among ``k`` replicas (r -> r+1 mod k; one pair
+    for k = 2, none for k = 1).
+
+    Examples
+    --------
+    >>> ring_pairs(3)
+    [(0, 1), (1, 2), (2, 0)]
+    """
     if k < 2:
         return []
     if k == 2:

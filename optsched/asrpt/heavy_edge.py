@@ -1,4 +1,4 @@
-"""Heavy-Edge GPU mapping (Section IV-B) and the :class:`Placement` result type.
+"""Heavy-Edge GPU mapping (Section IV-B).
 
 Heavy-Edge, as the text describes it, with every choice made deterministic:
 
@@ -24,102 +24,51 @@ The resulting counts x^m_s are evaluated by eq. (7) (:mod:`.itertime`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Sequence
 
 import numpy as np
 
 from optsched.core.errors import InstanceError
+from optsched.core.timing import Timer
 
 from .graph import job_adjacency
 from .job import Cluster, Job, check_free_gpus
+from .placement import Placement, assignment_from_counts, counts_from_assignment
 
 Vertex = tuple[int, int]
-
-
-@dataclass(frozen=True)
-class Placement:
-    """A placement of one job on the caller's servers.
-
-    ``counts[m, s]`` = x^m_s, replicas of stage ``s`` on server ``m`` (caller's order);
-    ``assignment[s][r]`` = server of replica ``r`` of stage ``s``. ``alpha_s`` is eq. (7)
-    recomputed from ``counts`` (when a cluster was given). ``objective_s`` is what the
-    solver reported, ``bound_s`` its proven lower bound and ``optimal`` whether the
-    solver proved optimality (always False for heuristics).
-    """
-
-    counts: np.ndarray
-    assignment: tuple[tuple[int, ...], ...]
-    method: str
-    alpha_s: float | None = None
-    objective_s: float | None = None
-    bound_s: float | None = None
-    optimal: bool = False
-    status: str = "feasible"
-    runtime_s: float = 0.0
-    build_s: float = 0.0
-    metrics: dict[str, Any] = field(default_factory=dict)
-
-    @classmethod
-    def from_server_map(cls, job: Job, server_of: Mapping[tuple[int, int], int],
-                        n_servers: int, cluster: Cluster | None, method: str,
-                        runtime_s: float) -> Placement:
-        """A heuristic placement from a replica -> server map ``server_of[(s, r)]``;
-        alpha (eq. (7)) is filled in when ``cluster`` is given."""
-        assignment = tuple(tuple(server_of[(s, r)] for r in range(k))
-                           for s, k in enumerate(job.replicas))
-        counts = counts_from_assignment(assignment, n_servers)
-        alpha = None
-        if cluster is not None:
-            from .itertime import TimeModel
-
-            alpha = TimeModel(job, cluster).alpha_ms(counts) / 1000.0
-        return cls(counts=counts, assignment=assignment, method=method, alpha_s=alpha,
-                   objective_s=alpha, runtime_s=runtime_s)
-
-    @property
-    def alpha_ms(self) -> float | None:
-        return None if self.alpha_s is None else 1000.0 * self.alpha_s
-
-    def to_schedule(self) -> dict[str, Any]:
-        return {"counts": self.counts.tolist(),
-                "assignment": [list(a) for a in self.assignment]}
-
-
-def assignment_from_counts(counts: np.ndarray) -> tuple[tuple[int, ...], ...]:
-    """Canonical replica -> server map of ``counts``: replicas in order, servers in order.
-
-    Replicas of a stage are identical, so any map with these counts has the same alpha.
-    """
-    X = np.asarray(counts)
-    out = []
-    for s in range(X.shape[1]):
-        srv: list[int] = []
-        for m in range(X.shape[0]):
-            srv.extend([m] * int(X[m, s]))
-        out.append(tuple(srv))
-    return tuple(out)
-
-
-def counts_from_assignment(assignment: Sequence[Sequence[int]], servers: int) -> np.ndarray:
-    X = np.zeros((servers, len(assignment)), dtype=np.int64)
-    for s, row in enumerate(assignment):
-        for m in row:
-            X[m, s] += 1
-    return X
 
 
 def heavy_edge(job: Job, free_gpus: Sequence[int], cluster: Cluster | None = None, *,
                seed: int = 0, degree: str = "total") -> Placement:
     """Map ``job``'s replicas to servers with Heavy-Edge (Section IV-B).
 
-    ``free_gpus[m]`` = free GPUs of server ``m`` in the caller's order; the returned
-    ``Placement.counts`` uses that order. With ``cluster`` the placement's alpha (eq. (7))
-    is filled in. ``degree`` is ``"total"`` (paper) or ``"unassigned"`` (rule 3 above).
-    """
-    from optsched.core.timing import Timer
+    Parameters
+    ----------
+    job : Job
+        Its job graph Omega (:func:`~.graph.job_graph`) drives the choices.
+    free_gpus : sequence of int
+        ``free_gpus[m]`` = free GPUs of server ``m`` in the caller's order; the returned
+        ``Placement.counts`` uses that order.
+    cluster : Cluster, optional
+        When given, the placement's alpha (eq. (7)) is filled in.
+    seed : int
+        Seed of the only random choice (rule 4 of the module docstring).
+    degree : {"total", "unassigned"}
+        Vertex order of rule 3: weighted degree in the whole graph (paper) or to
+        still-unassigned replicas.
 
+    Returns
+    -------
+    Placement
+        Heuristic placement (``optimal`` False).
+
+    Examples
+    --------
+    >>> from optsched.asrpt import Cluster, Job, Stage
+    >>> job = Job((Stage(2, 4.0, 8.0, 0.0, 1.0, 20.0), Stage(2, 4.0, 8.0, 1.0, 0.0, 5.0)))
+    >>> heavy_edge(job, [2, 2], Cluster(2, 4, 10.0, 2400.0)).counts.tolist()
+    [[2, 0], [0, 2]]
+    """
     if degree not in ("total", "unassigned"):
         raise InstanceError("degree", f"must be 'total' or 'unassigned', got {degree!r}")
     free = check_free_gpus(free_gpus, cluster, job)
@@ -202,3 +151,9 @@ def _heavy_edge_map(job: Job, free: tuple[int, ...], seed: int,
     if unassigned:  # pragma: no cover - excluded by check_free_gpus
         raise InstanceError("free_gpus", "not enough free GPUs for the job")
     return server_of
+
+
+#: ``Placement`` and the count/assignment helpers are re-exported for compatibility
+#: (they lived here before :mod:`.placement` existed).
+__all__ = ["Placement", "Vertex", "assignment_from_counts", "counts_from_assignment",
+           "heavy_edge"]

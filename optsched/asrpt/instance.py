@@ -7,23 +7,19 @@ File format (``"family": "asrpt"``)::
      "cluster": {"servers": 3, "gpus_per_server": 4, "inter_gbps": 10, "intra_gbps": 2400},
      "free_gpus": [4, 1, 1]}
 
-A schedule is ``{"counts": [[x^0_0, x^0_1, ...], ...]}`` (servers x stages, the
-``free_gpus`` order), optionally with ``"assignment"`` (``assignment[s][r]`` = server of
-replica r of stage s), which must then agree with ``counts``.
+Schedules are :class:`~optsched.asrpt.schedule.PlacementSchedule` (``schedule.py``),
+checked by :mod:`.verify`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
-
-import numpy as np
 
 from optsched.core.errors import InstanceError
 
-from .itertime import TimeModel
 from .job import Cluster, Job, _check_keys, check_free_gpus
+from .timemodel import TimeModel
 
 FAMILY = "asrpt"
 VERSION = 1
@@ -31,6 +27,27 @@ VERSION = 1
 
 @dataclass(frozen=True)
 class PlacementInstance:
+    """One placement decision: a job, the cluster, the free GPUs of candidate servers.
+
+    Attributes
+    ----------
+    job : Job
+        Stages with replicas ``k_s`` and times in ms / data in MB (Section III).
+    cluster : Cluster
+        ``servers`` M, ``gpus_per_server`` g, ``inter_gbps`` / ``intra_gbps`` (Gbit/s).
+    free_gpus : tuple of int
+        Free GPUs of each candidate server (the set M_i of eq. (3)), ``<= g`` each.
+    name : str
+        Instance name (the ``name`` field of the file).
+
+    Examples
+    --------
+    >>> from optsched.core import load_instance
+    >>> inst = load_instance("instances/asrpt/fig2-example.json")
+    >>> inst.free_gpus, inst.job.replicas
+    ((4, 1, 1), (2, 2, 2))
+    """
+
     job: Job
     cluster: Cluster
     free_gpus: tuple[int, ...]
@@ -42,7 +59,14 @@ class PlacementInstance:
                            check_free_gpus(self.free_gpus, self.cluster, self.job))
 
     @classmethod
-    def from_dict(cls, d: Mapping[str, Any]) -> PlacementInstance:
+    def from_dict(cls, d: Mapping[str, object]) -> PlacementInstance:
+        """Read the file format of the module docstring.
+
+        Raises
+        ------
+        InstanceError
+            Naming the field (``job.stages[1].fwd_ms: must be finite, got nan``).
+        """
         _check_keys(d, {"family", "version", "name", "job", "cluster", "free_gpus"},
                     "instance")
         if d.get("family") != FAMILY:
@@ -60,79 +84,33 @@ class PlacementInstance:
             raise InstanceError("name", f"must be a string, got {name!r}")
         return cls(job=job, cluster=cluster, free_gpus=free, name=name)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
+        """The file format (``from_dict(to_dict())`` round-trips)."""
         return {"family": FAMILY, "version": VERSION, "name": self.name,
                 "job": self.job.to_dict(), "cluster": self.cluster.to_dict(),
                 "free_gpus": list(self.free_gpus)}
 
 
-def _schedule_counts(inst: PlacementInstance, schedule: Any) -> tuple[Any, list[str]]:
-    if isinstance(schedule, Mapping):
-        counts = schedule.get("counts")
-    else:
-        counts = schedule
-    if counts is None:
-        return None, ["schedule.counts: missing"]
-    try:
-        X = np.asarray(counts)
-    except Exception:  # noqa: BLE001
-        return None, ["schedule.counts: not a rectangular array"]
-    M, S = len(inst.free_gpus), inst.job.num_stages
-    if X.shape != (M, S):
-        return None, [f"schedule.counts: shape {X.shape}, expected ({M}, {S})"]
-    if X.dtype.kind not in "iuf" or (X.dtype.kind == "f" and not np.all(np.mod(X, 1) == 0)):
-        return None, ["schedule.counts: entries must be integers"]
-    return X.astype(np.int64), []
+def time_scale_ms(tm: TimeModel) -> float:
+    """A magnitude of this instance's alpha, in ms: the largest beta^m_s of eq. (7) a
+    stage can have alone on a server (one replica, no co-located neighbour), or 1.0 when
+    every time is 0. Positive, and proportional to the data: multiplying every time by
+    ``c`` multiplies it by ``c``. The exact models divide by it (times O(1))."""
+    worst = max(tm.beta_ms(s, 1, 0, 0) for s in range(tm.S))
+    return worst if worst > 0 else 1.0
 
 
-def verify(inst: PlacementInstance, schedule: Any) -> list[str]:
-    """Violations of eqs. (2)-(3): every stage gets exactly k_s replicas, every server at
-    most its free GPUs, counts >= 0; an assignment, if given, must match the counts."""
-    X, errs = _schedule_counts(inst, schedule)
-    if errs:
-        return errs
-    out = []
-    for m, s in np.argwhere(X < 0):
-        out.append(f"counts[{m}][{s}] = {X[m, s]} < 0")
-    for s, k in enumerate(inst.job.replicas):
-        if X[:, s].sum() != k:
-            out.append(f"stage {s}: {int(X[:, s].sum())} replicas placed, needs {k}")
-    for m, f in enumerate(inst.free_gpus):
-        if X[m].sum() > f:
-            out.append(f"server {m}: {int(X[m].sum())} GPUs used > {f} free")
-    if isinstance(schedule, Mapping) and schedule.get("assignment") is not None:
-        A = schedule["assignment"]
-        try:
-            ok = len(A) == inst.job.num_stages and all(
-                len(A[s]) == k for s, k in enumerate(inst.job.replicas))
-            if ok:
-                Y = np.zeros_like(X)
-                for s, row in enumerate(A):
-                    for m in row:
-                        Y[int(m), s] += 1
-                ok = bool((Y == X).all())
-        except (TypeError, ValueError, IndexError):
-            ok = False
-        if not ok:
-            out.append("assignment: does not match counts")
-    return out
+def objective_scale(inst: PlacementInstance) -> float:
+    """A magnitude of the objective (alpha, seconds) for scale-aware tolerances:
+    :func:`time_scale_ms` / 1000.
+
+    Examples
+    --------
+    >>> from optsched.core import load_instance
+    >>> round(objective_scale(load_instance("instances/asrpt/fig2-example.json")), 6)
+    0.0824
+    """
+    return time_scale_ms(TimeModel(inst.job, inst.cluster)) / 1000.0
 
 
-def evaluate(inst: PlacementInstance, schedule: Any) -> tuple[float, dict[str, Any]]:
-    """Per-iteration training time alpha (eq. (7)) in seconds, with the bottleneck."""
-    X, errs = _schedule_counts(inst, schedule)
-    if errs:
-        raise InstanceError("schedule", errs[0])
-    tm = TimeModel(inst.job, inst.cluster)
-    beta = tm.beta_matrix_ms(X)
-    m, s = np.unravel_index(int(np.argmax(beta)), beta.shape)
-    alpha_ms = float(beta[m, s])
-    return alpha_ms / 1000.0, {"alpha_ms": alpha_ms, "bottleneck_server": int(m),
-                               "bottleneck_stage": int(s),
-                               "servers_used": int((X.sum(axis=1) > 0).sum())}
-
-
-def unschedulable(inst: PlacementInstance) -> str | None:
-    if sum(inst.free_gpus) < inst.job.gpus:
-        return f"total {sum(inst.free_gpus)} free GPUs < the {inst.job.gpus} the job needs"
-    return None
+__all__ = ["FAMILY", "VERSION", "PlacementInstance", "objective_scale", "time_scale_ms"]

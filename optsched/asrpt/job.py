@@ -31,17 +31,20 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from optsched.core.errors import InstanceError
 
 ALLREDUCE_KINDS = ("ring", "tree")
+#: accepted magnitudes of every number in an instance: values outside would overflow or
+#: underflow the models (1e300 ms, 1e-300 Gbit/s); 0 stays allowed where it is meaningful
+MAX_MAGNITUDE = 1e12
+MIN_MAGNITUDE = 1e-12
 #: relative tolerance of the data-conservation identity k_{s-1} d^out_{s-1} = k_s d^in_s
 CONSERVATION_RTOL = 1e-6
 
 
-def _num(d: Mapping[str, Any], key: str, path: str, *, positive: bool = False,
-         integer: bool = False, default: Any = None) -> Any:
+def _num(d: Mapping[str, object], key: str, path: str, *, positive: bool = False,
+         integer: bool = False, default: float | None = None) -> float:
     if key not in d:
         if default is not None:
             return default
@@ -53,6 +56,7 @@ def _num(d: Mapping[str, Any], key: str, path: str, *, positive: bool = False,
         raise InstanceError(f"{path}.{key}", f"must be an integer, got {v!r}")
     if not math.isfinite(float(v)):
         raise InstanceError(f"{path}.{key}", f"must be finite, got {v!r}")
+    check_magnitude(float(v), f"{path}.{key}")
     if positive and v <= 0:
         raise InstanceError(f"{path}.{key}", f"must be > 0, got {v!r}")
     if not positive and v < 0:
@@ -60,7 +64,14 @@ def _num(d: Mapping[str, Any], key: str, path: str, *, positive: bool = False,
     return int(v) if integer else float(v)
 
 
-def _check_keys(d: Any, allowed: set[str], path: str) -> None:
+def check_magnitude(v: float, path: str) -> None:
+    """Refuse ``|v| > MAX_MAGNITUDE`` and ``0 < |v| < MIN_MAGNITUDE`` (InstanceError)."""
+    if abs(v) > MAX_MAGNITUDE or 0.0 < abs(v) < MIN_MAGNITUDE:
+        raise InstanceError(path, f"must be 0 or of magnitude in [{MIN_MAGNITUDE:g}, "
+                            f"{MAX_MAGNITUDE:g}], got {v!r}")
+
+
+def _check_keys(d: object, allowed: set[str], path: str) -> None:
     if not isinstance(d, Mapping):
         raise InstanceError(path, f"expected an object, got {type(d).__name__}")
     unknown = sorted(set(d) - allowed)
@@ -83,7 +94,9 @@ class Stage:
     FIELDS = ("replicas", "fwd_ms", "bwd_ms", "in_mb", "out_mb", "params_mb")
 
     @classmethod
-    def from_dict(cls, d: Mapping[str, Any], path: str = "stage") -> Stage:
+    def from_dict(cls, d: Mapping[str, object], path: str = "stage") -> Stage:
+        """Read one stage object; errors name ``path.field`` (e.g.
+        ``job.stages[1].fwd_ms: must be finite, got nan``)."""
         _check_keys(d, set(cls.FIELDS), path)
         return cls(
             replicas=_num(d, "replicas", path, positive=True, integer=True),
@@ -94,7 +107,8 @@ class Stage:
             params_mb=_num(d, "params_mb", path),
         )
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
+        """The stage's JSON object (:attr:`FIELDS`)."""
         return {k: getattr(self, k) for k in self.FIELDS}
 
 
@@ -114,10 +128,12 @@ class Job:
     # ------------------------------------------------------------------ derived data
     @property
     def num_stages(self) -> int:
+        """S_i, the number of pipeline stages."""
         return len(self.stages)
 
     @property
     def replicas(self) -> tuple[int, ...]:
+        """k_{i,s} of every stage."""
         return tuple(st.replicas for st in self.stages)
 
     @property
@@ -126,6 +142,9 @@ class Job:
         return sum(self.replicas)
 
     def validate(self, path: str = "job") -> None:
+        """Check the job (stages present, AllReduce kind, iterations, first/last stage
+        boundary data 0, data conservation across stage boundaries); InstanceError naming
+        ``path.field``."""
         if not self.stages:
             raise InstanceError(f"{path}.stages", "must list at least one stage")
         if self.allreduce not in ALLREDUCE_KINDS:
@@ -157,7 +176,8 @@ class Job:
 
     # ------------------------------------------------------------------ I/O
     @classmethod
-    def from_dict(cls, d: Mapping[str, Any], path: str = "job") -> Job:
+    def from_dict(cls, d: Mapping[str, object], path: str = "job") -> Job:
+        """Read a job object (``stages``, ``allreduce``, ``iterations``, ``name``)."""
         _check_keys(d, {"stages", "allreduce", "iterations", "name"}, path)
         stages_raw = d.get("stages")
         if not isinstance(stages_raw, list):
@@ -177,8 +197,9 @@ class Job:
         job.validate(path)
         return job
 
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
+    def to_dict(self) -> dict[str, object]:
+        """The job's JSON object (``from_dict(to_dict())`` round-trips)."""
+        out: dict[str, object] = {}
         if self.name:
             out["name"] = self.name
         out.update(allreduce=self.allreduce, iterations=self.iterations,
@@ -205,9 +226,12 @@ class Cluster:
             if isinstance(v, bool) or not isinstance(v, (int, float)) \
                     or not math.isfinite(v) or v <= 0:
                 raise InstanceError(f"cluster.{key}", f"must be > 0, got {v!r}")
+            check_magnitude(float(v), f"cluster.{key}")
 
     @classmethod
-    def from_dict(cls, d: Mapping[str, Any], path: str = "cluster") -> Cluster:
+    def from_dict(cls, d: Mapping[str, object], path: str = "cluster") -> Cluster:
+        """Read a cluster object (``servers``, ``gpus_per_server``, ``inter_gbps``,
+        ``intra_gbps``)."""
         _check_keys(d, {"servers", "gpus_per_server", "inter_gbps", "intra_gbps"}, path)
         return cls(
             servers=_num(d, "servers", path, positive=True, integer=True),
@@ -216,14 +240,36 @@ class Cluster:
             intra_gbps=_num(d, "intra_gbps", path, positive=True),
         )
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
+        """The cluster's JSON object."""
         return {"servers": self.servers, "gpus_per_server": self.gpus_per_server,
                 "inter_gbps": self.inter_gbps, "intra_gbps": self.intra_gbps}
 
 
-def check_free_gpus(free_gpus: Any, cluster: Cluster | None = None,
+def check_free_gpus(free_gpus: object, cluster: Cluster | None = None,
                     job: Job | None = None, path: str = "free_gpus") -> tuple[int, ...]:
-    """Validate a free-GPU list (one entry per candidate server, caller's order)."""
+    """Validate a free-GPU list (one entry per candidate server, caller's order).
+
+    Parameters
+    ----------
+    free_gpus : sequence of int
+        Free GPUs per server; integers >= 0 (``3.0`` accepted, NaN/bools/strings not).
+    cluster : Cluster, optional
+        When given: each entry ``<= g`` and at most ``M`` servers.
+    job : Job, optional
+        When given: the total must cover ``g_i``.
+    path : str
+        Field name used in errors.
+
+    Returns
+    -------
+    tuple of int
+
+    Raises
+    ------
+    InstanceError
+        Naming the entry, e.g. ``free_gpus[2]: must be an integer >= 0, got 1.5``.
+    """
     if isinstance(free_gpus, (str, bytes)) or not hasattr(free_gpus, "__iter__"):
         raise InstanceError(path, f"must be a list of integers, got {free_gpus!r}")
     out = []

@@ -17,15 +17,16 @@ from optsched.core.errors import SolverUnavailableError
 from optsched.core.timing import Timer
 
 from .graph import job_graph
-from .heavy_edge import Placement
 from .job import Cluster, Job, check_free_gpus
+from .placement import Placement
 
 EDGE_WEIGHT_SCALE = 10_000
 
 
 def metis_available() -> bool:
+    """Whether the optional ``pymetis`` is installed."""
     try:
-        import pymetis  # noqa: F401
+        import pymetis  # noqa: F401 - optional dependency, probed only
     except ImportError:
         return False
     return True
@@ -33,9 +34,29 @@ def metis_available() -> bool:
 
 def metis_placement(job: Job, free_gpus: Sequence[int], cluster: Cluster | None = None,
                     *, seed: int = 0) -> Placement:
-    """Partition Omega with METIS into the servers with free GPUs, then repair capacity."""
+    """Partition Omega with METIS into the servers with free GPUs, then repair capacity.
+
+    Parameters
+    ----------
+    job : Job
+    free_gpus : sequence of int
+        Free GPUs per candidate server (caller's order).
+    cluster : Cluster, optional
+        When given, ``alpha_s`` (eq. (7)) is filled in.
+    seed : int
+        METIS' seed.
+
+    Returns
+    -------
+    Placement
+
+    Raises
+    ------
+    SolverUnavailableError
+        Without pymetis.
+    """
     try:
-        import pymetis
+        import pymetis  # optional dependency (pip install 'optsched[metis]')
     except ImportError:
         raise SolverUnavailableError("pymetis is not installed (pip install "
                                      "'optsched[metis]')") from None

@@ -29,18 +29,19 @@ from .algorithms import (
 from .closed_form import allocation, completion_times, optimal_flow_time, resolve_weights
 from .family import FAMILY
 from .instance import HesrptInstance, Job
-from .numeric import NumericOptimum, optimal_numeric
+from .numeric import NumericOptimum, NumericSize, numeric_size, optimal_numeric
 from .policies import Equi, Hell, HeSRPT, Knee, Rs, Srpt, State, get_policy, knee_alpha_grid
+from .schedule import FluidSchedule, Segment
 from .simulate import SimResult, simulate, simulate_run
 from .speedup import Amdahl, Custom, Power, Speedup, as_speedup
-from .verify import evaluate, verify
+from .verify import evaluate, objective_scale, verify
 
 __all__ = [
-    "FAMILY", "generate", "run_equi", "run_hell", "run_hesrpt", "run_knee", "run_numeric",
-    "run_rs", "run_srpt", "Amdahl", "Custom", "Equi", "Hell", "HeSRPT", "HesrptInstance",
-    "Job", "Knee",
-    "NumericOptimum", "Power", "Rs", "SimResult", "Speedup", "Srpt", "State", "allocation",
-    "as_speedup", "closed_form_optimum", "completion_times", "evaluate", "get_policy",
-    "knee_alpha_grid", "optimal_flow_time", "optimal_numeric", "resolve_weights", "simulate",
+    "FAMILY", "Amdahl", "Custom", "Equi", "FluidSchedule", "Hell", "HeSRPT", "HesrptInstance",
+    "Job", "Knee", "NumericOptimum", "NumericSize", "Power", "Rs", "Segment", "SimResult",
+    "Speedup", "Srpt", "State", "allocation", "as_speedup", "closed_form_optimum",
+    "completion_times", "evaluate", "generate", "get_policy", "knee_alpha_grid", "numeric_size",
+    "objective_scale", "optimal_flow_time", "optimal_numeric", "resolve_weights", "run_equi",
+    "run_hell", "run_hesrpt", "run_knee", "run_numeric", "run_rs", "run_srpt", "simulate",
     "simulate_run", "verify",
 ]

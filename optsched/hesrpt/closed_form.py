@@ -22,13 +22,26 @@ We use the algebraically identical forms (``r_k = z(k-1) / z(k) <= 1``)
 with ``1 - r**c = -expm1(c * log1p(-w_k / z(k)))``, which never overflows and keeps full
 relative precision. :func:`allocation_reference` and :func:`optimal_flow_time_reference`
 are literal transcriptions of the paper's formulas, kept for the tests.
+
+Limits p = 1 and p = 0
+----------------------
+The formulas hold for ``0 < p < 1``; both ends are implemented as their limits
+(derivation in models/hesrpt.md, tests compare with p = 1 - 1e-9 / 1e-9 and with the
+numerical optimiser):
+
+* ``p -> 1`` (``c -> inf``): ``(z(k)/z(M))**c -> 0`` for ``k < M``, so theta puts
+  everything on job M (the smallest; weighted SRPT = Smith's rule, optimal for linear
+  speedup); ``(1 - r_k**c)**(1-p) -> 1``, so ``F* = (1/N) sum_k x_k z(k)`` and
+  ``T_k = (x_k + ... + x_M) / N``.
+* ``p -> 0`` (``c -> 1``): ``theta_k = w_k / z(M)`` (weight-proportional: EQUI for flow
+  time), ``F* = sum_k w_k x_k`` (``s(N) -> 1``: every job runs at rate 1 in parallel)
+  and ``T_k = x_k``. The general formulas are already exact at ``c = 1``.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
 
 import numpy as np
 
@@ -37,16 +50,17 @@ from optsched.core import InstanceError
 WeightsSpec = None | str | Sequence[float] | np.ndarray
 
 
-def _check_p(p: Any) -> float:
+def _check_p(p: object) -> float:
+    """``p`` in [0, 1] (both ends are the closed form's limits)."""
     if isinstance(p, bool) or not isinstance(p, (int, float, np.floating)):
-        raise InstanceError("p", f"must be a number in (0, 1), got {p!r}")
+        raise InstanceError("p", f"must be a number in [0, 1], got {p!r}")
     p = float(p)
-    if not (0.0 < p < 1.0):
-        raise InstanceError("p", f"must be in (0, 1) for the closed form, got {p!r}")
+    if not (0.0 <= p <= 1.0):
+        raise InstanceError("p", f"must be in [0, 1] for the closed form, got {p!r}")
     return p
 
 
-def _check_sizes(sizes: Any) -> np.ndarray:
+def _check_sizes(sizes: Sequence[float] | np.ndarray) -> np.ndarray:
     x = np.asarray(sizes, dtype=float)
     if x.ndim != 1 or x.size == 0:
         raise InstanceError("sizes", "must be a non-empty 1-D sequence of job sizes")
@@ -60,9 +74,25 @@ def _check_sizes(sizes: Any) -> np.ndarray:
 def resolve_weights(sizes: np.ndarray, weights: WeightsSpec, s_n: float = 1.0) -> np.ndarray:
     """Per-job weights ``w_i`` (caller's order), Corollary 1.
 
-    ``None`` or ``"flow"``: ``w_i = 1`` (mean flow time); ``"slowdown"``:
-    ``w_i = s(N) / x_i`` (mean slowdown, ``x_i / s(N)`` being job i's time alone on all
-    ``N`` servers); otherwise an explicit array of positive weights.
+    Parameters
+    ----------
+    sizes : numpy.ndarray
+        ``x_i``, seconds on one server.
+    weights : None, "flow", "slowdown" or array of float
+        ``None`` or ``"flow"``: ``w_i = 1`` (mean flow time); ``"slowdown"``:
+        ``w_i = s(N) / x_i`` (mean slowdown, ``x_i / s(N)`` being job i's time alone on
+        all N servers); otherwise explicit positive weights.
+    s_n : float
+        ``s(N)``.
+
+    Returns
+    -------
+    numpy.ndarray
+
+    Examples
+    --------
+    >>> resolve_weights(np.array([1.0, 4.0]), "slowdown", 2.0).tolist()
+    [2.0, 0.5]
     """
     if weights is None or (isinstance(weights, str) and weights == "flow"):
         return np.ones_like(sizes)
@@ -85,6 +115,8 @@ def resolve_weights(sizes: np.ndarray, weights: WeightsSpec, s_n: float = 1.0) -
 def paper_order(sizes: np.ndarray, weights: np.ndarray) -> np.ndarray:
     """Permutation putting jobs in the paper's order: size descending, ties weight ascending.
 
+    ``sizes`` and ``weights`` are aligned arrays; returns indices into them.
+
     One stable argsort on the size; the two-key lexsort only when sizes tie (rare online,
     where this runs at every event)."""
     order = np.argsort(-sizes, kind="stable")
@@ -95,7 +127,8 @@ def paper_order(sizes: np.ndarray, weights: np.ndarray) -> np.ndarray:
 
 
 def favours_small_jobs(sizes: np.ndarray, weights: np.ndarray) -> bool:
-    """True if ``x_i > x_j`` implies ``w_i <= w_j`` (the paper's hypothesis, Section 1)."""
+    """True if ``x_i > x_j`` implies ``w_i <= w_j`` (the paper's hypothesis, Section 1),
+    for aligned arrays ``sizes`` (seconds) and ``weights`` (relative tolerance 1e-15)."""
     order = paper_order(sizes, weights)
     w = weights[order]
     return bool(np.all(np.diff(w) >= -1e-15 * np.maximum(w[1:], w[:-1])))
@@ -114,11 +147,32 @@ def _one_minus_ratio_pow(w: np.ndarray, z: np.ndarray, c: float) -> np.ndarray:
 
 def allocation(sizes: Sequence[float] | np.ndarray, p: float,
                weights: WeightsSpec = None) -> np.ndarray:
-    """heSRPT shares ``theta`` (Theorem 5) for the jobs present now; sum 1, caller's order.
+    """heSRPT shares ``theta`` (Theorem 5) of the jobs present now, caller's order.
 
-    ``sizes`` are the jobs' (remaining) sizes, ``p`` the exponent of ``s(k) = k**p``,
-    ``weights`` as in :func:`resolve_weights` (``s(N)`` cancels in Theorem 5, so no ``N``
-    is needed). O(M log M).
+    ``theta_k = (z(k)/z(M))**c - (z(k-1)/z(M))**c`` with ``c = 1/(1-p)`` (paper order,
+    largest job first); ``p = 1`` and ``p = 0`` are the limits (module docstring).
+    ``s(N)`` cancels in Theorem 5, so no N is needed. O(M log M).
+
+    Parameters
+    ----------
+    sizes : array of float
+        The jobs' (remaining) sizes, seconds on one server; any order.
+    p : float
+        Exponent of ``s(k) = k**p``, in [0, 1].
+    weights : None, "flow", "slowdown" or array of float
+        As in :func:`resolve_weights`.
+
+    Returns
+    -------
+    numpy.ndarray
+        Shares in [0, 1] summing to 1, aligned with ``sizes``.
+
+    Examples
+    --------
+    >>> allocation([1.0, 1.0], 0.5).round(2).tolist()     # paper, Section 1: 75 % / 25 %
+    [0.25, 0.75]
+    >>> allocation([3.0, 1.0], 1.0).tolist()               # p = 1: SRPT
+    [0.0, 1.0]
     """
     p = _check_p(p)
     x = _check_sizes(sizes)
@@ -127,8 +181,13 @@ def allocation(sizes: Sequence[float] | np.ndarray, p: float,
 
 
 def _allocation_sorted(x: np.ndarray, w: np.ndarray, p: float) -> np.ndarray:
-    c = 1.0 / (1.0 - p)
+    """Theorem 5 for validated arrays (the policies' hot path); ``p = 1``: its limit."""
     order = paper_order(x, w)
+    if p >= 1.0:                       # limit c -> inf: everything to job M (paper order)
+        out = np.zeros_like(x, dtype=float)
+        out[order[-1]] = 1.0
+        return out
+    c = 1.0 / (1.0 - p)
     ws = w[order]
     z = np.cumsum(ws)
     zeta = z / z[-1]
@@ -140,12 +199,43 @@ def _allocation_sorted(x: np.ndarray, w: np.ndarray, p: float) -> np.ndarray:
 
 def optimal_flow_time(sizes: Sequence[float] | np.ndarray, p: float, n_servers: float,
                       weights: WeightsSpec = None, *, check_weights: bool = True) -> float:
-    """``F*`` of Theorem 6: optimal total weighted flow time ``sum_i w_i T_i`` (time units).
+    """``F*`` of Theorem 6: the optimal total weighted flow time ``sum_i w_i T_i``.
 
-    ``weights=None``: total flow time (divide by M for the mean); ``"slowdown"``: total
-    slowdown (divide by M for the mean slowdown). Raises :class:`InstanceError` if the
-    weights do not favour small jobs (Theorem 6 is then neither optimal nor, in general,
-    the flow time of heSRPT) unless ``check_weights=False``. O(M log M).
+    ``F* = (1/s(N)) sum_k x_k (z(k)**c - z(k-1)**c)**(1-p)`` (paper order), computed in
+    the overflow-free form of the module docstring; ``p = 1``: ``(1/N) sum_k x_k z(k)``;
+    ``p = 0``: ``sum_k w_k x_k``. O(M log M).
+
+    Parameters
+    ----------
+    sizes : array of float
+        Seconds on one server; any order.
+    p : float
+        Exponent of ``s(k) = k**p``, in [0, 1].
+    n_servers : float
+        N.
+    weights : None, "flow", "slowdown" or array of float
+        ``None``: total flow time (divide by M for the mean); ``"slowdown"``: total
+        slowdown (divide by M for the mean slowdown); see :func:`resolve_weights`.
+    check_weights : bool
+        Refuse weights that do not favour small jobs (Theorem 6 is then neither optimal
+        nor, in general, heSRPT's flow time).
+
+    Returns
+    -------
+    float
+        F*, seconds x weight.
+
+    Raises
+    ------
+    InstanceError
+        On bad arguments, or weights that do not favour small jobs.
+
+    Examples
+    --------
+    >>> round(optimal_flow_time([1.0, 1.0], 0.5, 10) / 2, 6)     # mean flow time
+    0.431975
+    >>> optimal_flow_time([1.0, 2.0], 1.0, 10)                     # p = 1: SJF on N
+    0.4
     """
     p = _check_p(p)
     x = _check_sizes(sizes)
@@ -155,10 +245,12 @@ def optimal_flow_time(sizes: Sequence[float] | np.ndarray, p: float, n_servers: 
     if check_weights and not favours_small_jobs(x, w):
         raise InstanceError("weights", "do not favour small jobs (need x_i > x_j => w_i <= "
                             "w_j); Theorem 6 does not apply -- use hesrpt.numeric")
-    c = 1.0 / (1.0 - p)
     order = paper_order(x, w)
     xs, ws = x[order], w[order]
     z = np.cumsum(ws)
+    if p >= 1.0:                         # limit: (1 - r_k**c)**(1-p) -> 1
+        return float(math.fsum(xs * z) / s_n)
+    c = 1.0 / (1.0 - p)
     terms = xs * z * _one_minus_ratio_pow(ws, z, c) ** (1.0 - p)
     return float(math.fsum(terms) / s_n)
 
@@ -167,9 +259,30 @@ def completion_times(sizes: Sequence[float] | np.ndarray, p: float, n_servers: f
                      weights: WeightsSpec = None) -> np.ndarray:
     """Completion times ``T_i`` of every job under heSRPT (offline), caller's order.
 
-    Derived from Theorem 5 (see models/hesrpt.md): with ``g_k = (1 - r_k**c)**(-p)``,
-    ``T_k - T_{k+1} = (x_k g_k - x_{k+1} r_{k+1}**(c-1) g_{k+1}) / s(N)``. Requires
-    weights that favour small jobs (otherwise some difference is negative).
+    Derived from Theorem 5 (models/hesrpt.md): with ``g_k = (1 - r_k**c)**(-p)``,
+    ``T_k - T_{k+1} = (x_k g_k - x_{k+1} r_{k+1}**(c-1) g_{k+1}) / s(N)``; ``p = 1``:
+    ``T_k = (x_k + ... + x_M) / N``; ``p = 0``: ``T_k = x_k``.
+
+    Parameters
+    ----------
+    sizes : array of float
+        Seconds on one server; any order.
+    p : float
+        In [0, 1].
+    n_servers : float
+        N.
+    weights : None, "flow", "slowdown" or array of float
+        Must favour small jobs (otherwise heSRPT's completion order is not SJF).
+
+    Returns
+    -------
+    numpy.ndarray
+        Completion times, seconds, aligned with ``sizes``.
+
+    Examples
+    --------
+    >>> completion_times([2.0, 1.0], 1.0, 10).tolist()
+    [0.30000000000000004, 0.1]
     """
     p = _check_p(p)
     x = _check_sizes(sizes)
@@ -179,22 +292,25 @@ def completion_times(sizes: Sequence[float] | np.ndarray, p: float, n_servers: f
     if not favours_small_jobs(x, w):
         raise InstanceError("weights", "do not favour small jobs; heSRPT's completion order "
                             "is then not SJF and this formula does not apply")
-    c = 1.0 / (1.0 - p)
     order = paper_order(x, w)
     xs, ws = x[order], w[order]
-    z = np.cumsum(ws)
-    g = _one_minus_ratio_pow(ws, z, c) ** (-p)
-    r = np.concatenate(([0.0], z[:-1] / z[1:]))      # r_k = z(k-1)/z(k), r_1 = 0
-    nxt = np.zeros_like(xs)
-    nxt[:-1] = xs[1:] * r[1:] ** (c - 1.0) * g[1:]
-    d = (xs * g - nxt) / s_n
+    if p >= 1.0:                         # limit: g_k -> 1, r**(c-1) -> 0
+        d = xs / s_n
+    else:
+        c = 1.0 / (1.0 - p)
+        z = np.cumsum(ws)
+        g = _one_minus_ratio_pow(ws, z, c) ** (-p)
+        r = np.concatenate(([0.0], z[:-1] / z[1:]))      # r_k = z(k-1)/z(k), r_1 = 0
+        nxt = np.zeros_like(xs)
+        nxt[:-1] = xs[1:] * r[1:] ** (c - 1.0) * g[1:]
+        d = (xs * g - nxt) / s_n
     t_sorted = np.cumsum(d[::-1])[::-1]
     out = np.empty_like(t_sorted)
     out[order] = t_sorted
     return out
 
 
-def _check_n(n_servers: Any) -> float:
+def _check_n(n_servers: object) -> float:
     if isinstance(n_servers, bool) or not isinstance(n_servers, (int, float, np.integer,
                                                                  np.floating)):
         raise InstanceError("n_servers", f"must be a number > 0, got {n_servers!r}")

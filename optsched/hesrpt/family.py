@@ -18,7 +18,8 @@ from .algorithms import (
     run_srpt,
 )
 from .instance import HesrptInstance
-from .verify import evaluate, verify
+from .schedule import FluidSchedule
+from .verify import evaluate, objective_scale, verify
 
 FAMILY = Family(
     name="hesrpt",
@@ -28,6 +29,8 @@ FAMILY = Family(
     verify=verify,
     evaluate=evaluate,
     objective_name="mean slowdown | mean flow time | total weighted flow time (per instance)",
+    schedule_type=FluidSchedule,
+    objective_scale=objective_scale,
 )
 
 _MIN_SERVERS = Param("min_servers", float, 1.0, "servers a running job gets at least",

@@ -49,7 +49,7 @@ import math
 
 import numpy as np
 
-from optsched.core import OptschedError
+from optsched.core import OptschedError, interrupt
 
 from .speedup import Speedup
 
@@ -66,7 +66,9 @@ def _no_progress(n_jobs: int, t: float) -> OptschedError:
 
 def simulate_equi(x: np.ndarray, arr: np.ndarray, sp: Speedup, n: float
                   ) -> tuple[np.ndarray, int]:
-    """EQUI: completion times (input order) and number of decision epochs.
+    """EQUI: completion times (seconds, input order) and number of decision epochs.
+
+    ``x`` sizes (s on one server), ``arr`` arrivals (s), ``sp`` the speedup, ``n`` = N.
 
     Jobs sit in arrays in no particular order (EQUI ignores sizes); arrivals are appended,
     a completed job is overwritten by the last one.
@@ -84,7 +86,7 @@ def simulate_equi(x: np.ndarray, arr: np.ndarray, sp: Speedup, n: float
         if k == 0:
             t = max(t, float(arr_sorted[ptr]))
         end = int(np.searchsorted(arr_sorted, t, side="right"))
-        if end > ptr:                                   # admit releases <= t
+        if end > ptr:                                   # admit arrivals <= t
             new = order[ptr:end]
             cnt = end - ptr
             ids[k:k + cnt] = new
@@ -93,6 +95,8 @@ def simulate_equi(x: np.ndarray, arr: np.ndarray, sp: Speedup, n: float
             k += cnt
             ptr = end
         epochs += 1
+        if epochs % REFRESH == 0:
+            interrupt.check()
         rate = float(sp(np.float64(1.0 / k) * n))      # s(theta N), theta = 1/n as Equi
         if not rate > 0:
             if ptr >= m:
@@ -344,7 +348,11 @@ class _HeSRPTState:
 def simulate_hesrpt(x: np.ndarray, w: np.ndarray, arr: np.ndarray, p: float, ps: float,
                     n: float) -> tuple[np.ndarray, int]:
     """A-heSRPT with objective weights ``w`` under ``s(k) = k**ps`` (policy exponent ``p``,
-    ``0 < p < 1``): completion times (input order) and number of decision epochs."""
+    ``0 < p < 1``): completion times (seconds, input order) and number of decision epochs.
+
+    ``x`` sizes (s on one server), ``arr`` arrivals (s), ``n`` = N; Theorem 5's shares
+    are maintained incrementally (module docstring).
+    """
     m = x.size
     order = np.argsort(arr, kind="stable")
     arr_sorted = arr[order]
@@ -372,6 +380,7 @@ def simulate_hesrpt(x: np.ndarray, w: np.ndarray, arr: np.ndarray, p: float, ps:
             epochs += 1
             if epochs % REFRESH == 0:
                 st.rebuild()
+                interrupt.check()
             k = st.k
             scale = st.scale()
             qv = np.divide(nr[:k], base[:k], out=q[:k])     # -r/base (-inf: no server)

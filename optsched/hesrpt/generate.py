@@ -21,22 +21,47 @@ from .speedup import Amdahl, Power
 
 def pareto_sizes(rng: np.random.Generator, alpha: float, m: int, x_min: float = 1.0
                  ) -> np.ndarray:
-    """``m`` i.i.d. Pareto(alpha) sizes with minimum ``x_min``."""
+    """``m`` i.i.d. Pareto(alpha) sizes with minimum ``x_min``.
+
+    Parameters
+    ----------
+    rng : numpy.random.Generator
+        The only source of randomness.
+    alpha : float
+        Tail index (> 0; the mean is finite for ``alpha > 1``).
+    m : int
+        Number of jobs.
+    x_min : float
+        Smallest size, seconds on one server.
+
+    Returns
+    -------
+    numpy.ndarray
+        Sizes, seconds.
+
+    Examples
+    --------
+    >>> pareto_sizes(np.random.default_rng(0), 1.5, 3).round(3).tolist()
+    [1.573, 1.973, 1.013]
+    """
     if alpha <= 0:
         raise InstanceError("alpha", f"must be > 0, got {alpha}")
     return x_min * (1.0 + rng.pareto(alpha, m))
 
 
 def poisson_arrivals(rng: np.random.Generator, rate: float, m: int) -> np.ndarray:
-    """Release times of ``m`` Poisson arrivals of intensity ``rate`` (first after 0)."""
+    """Arrival times (seconds) of ``m`` Poisson arrivals of intensity ``rate`` (per
+    second); the first arrival is after 0."""
     return np.cumsum(rng.exponential(1.0 / rate, m))
 
 
 def online_workload(seed: int, n_jobs: int, load: float, p: float, n_servers: float,
                     alpha: float = 1.5, load_def: str = "single"
                     ) -> tuple[np.ndarray, np.ndarray]:
-    """Sizes and arrival times for the online study (Fig. 6).
+    """Sizes and arrival times (seconds) for the online study (Fig. 6).
 
+    ``seed`` seeds ``numpy.random.default_rng``; ``n_jobs`` Pareto(``alpha``) sizes with
+    Poisson arrivals at ``load`` in (0, 1) for ``s(k) = k**p`` on ``n_servers``.
     ``load_def="single"``: ``lambda = load s(N) / E[X]`` (one job at a time on all N
     servers would be busy a fraction ``load`` of the time; every policy is stable);
     ``"linear"``: ``lambda = load N / E[X]`` (load relative to N perfectly parallel
@@ -58,6 +83,8 @@ def online_workload(seed: int, n_jobs: int, load: float, p: float, n_servers: fl
 
 def offline(seed: int, m: int = 500, p: float = 0.5, n_servers: float = 1e6,
             alpha: float = 0.8, objective: str = "mean_slowdown") -> HesrptInstance:
+    """Offline instance (Fig. 5 / C.7 setting): ``m`` Pareto(``alpha``) jobs at time 0,
+    ``s(k) = k**p`` on ``n_servers``, seeded by ``seed``."""
     rng = np.random.default_rng(seed)
     sizes = pareto_sizes(rng, alpha, m)
     return HesrptInstance.from_arrays(
@@ -68,15 +95,18 @@ def offline(seed: int, m: int = 500, p: float = 0.5, n_servers: float = 1e6,
 
 def online(seed: int, n_jobs: int = 2000, load: float = 0.7, p: float = 0.5,
            n_servers: float = 10_000, alpha: float = 1.5) -> HesrptInstance:
+    """Online instance (Fig. 6 setting), mean slowdown; see :func:`online_workload`."""
     sizes, arr = online_workload(seed, n_jobs, load, p, n_servers, alpha)
     return HesrptInstance.from_arrays(
         f"online-n{n_jobs}-rho{load}-p{p}-s{seed}", sizes, n_servers, Power(p),
-        "mean_slowdown", releases=arr,
+        "mean_slowdown", arrivals=arr,
         source=f"optsched.hesrpt.generate.online(seed={seed}, n_jobs={n_jobs}, load={load}, "
                f"p={p}, n_servers={n_servers:g}, alpha={alpha})")
 
 
 def amdahl(seed: int, m: int = 4, f: float = 0.9, n_servers: float = 10) -> HesrptInstance:
+    """Offline Amdahl-speedup instance (parallel fraction ``f``), mean flow time: no closed
+    form, for ``--algo numeric`` and the heuristics."""
     rng = np.random.default_rng(seed)
     sizes = pareto_sizes(rng, 1.5, m)
     return HesrptInstance.from_arrays(

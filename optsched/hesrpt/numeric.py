@@ -34,10 +34,64 @@ from typing import Any
 import numpy as np
 from scipy.optimize import minimize
 
-from optsched.core import InstanceError
+from optsched.core import InstanceError, interrupt
 
 from .closed_form import WeightsSpec, _check_n, _check_sizes, paper_order, resolve_weights
 from .speedup import Power, Speedup, as_speedup
+
+#: refuse programs with more variables per completion order (m = 20 jobs: 190 variables,
+#: ~30 s per order on one core; cost grows ~ m**5)
+MAX_VARIABLES = 200
+#: refuse programs whose dense matrices would need more memory than this (bytes)
+MAX_BYTES = 2**30
+
+
+@dataclass(frozen=True)
+class NumericSize:
+    """Size of the convex program of one completion order (:func:`numeric_size`)."""
+
+    variables: int
+    memory_bytes: int
+    orders: int
+
+    def describe(self) -> str:
+        """One line: variables, memory estimate, orders."""
+        return (f"{self.variables:,} variables per completion order, ~"
+                f"{self.memory_bytes / 2**30:,.1f} GiB of dense matrices, {self.orders:,} "
+                f"order(s)")
+
+
+def numeric_size(m: int, power: bool, orders: int = 1) -> NumericSize:
+    """Estimate the program :func:`optimal_numeric` solves for ``m`` jobs.
+
+    Power form: ``m(m-1)/2`` variables; SLSQP keeps dense ``n x n`` matrices and the
+    Newton polish an ``m x m x n`` Jacobian and ``m**3`` Hessian blocks. General form:
+    ``m + m(m+1)/2`` variables and a dense ``m x n`` work Jacobian.
+
+    Examples
+    --------
+    >>> numeric_size(500, power=True).variables
+    124750
+    """
+    if power:
+        n = m * (m - 1) // 2
+        cells = n * n + m * m * n + m ** 3
+    else:
+        n = m + m * (m + 1) // 2
+        cells = n * n + 2 * m * n
+    return NumericSize(n, 8 * cells, orders)
+
+
+def check_numeric_size(m: int, power: bool, orders: int = 1) -> NumericSize:
+    """:func:`numeric_size`, refusing (InstanceError on ``jobs``) beyond
+    :data:`MAX_VARIABLES` or :data:`MAX_BYTES` -- before anything is allocated."""
+    est = numeric_size(m, power, orders)
+    if est.variables > MAX_VARIABLES or est.memory_bytes > MAX_BYTES:
+        raise InstanceError("jobs", f"the numerical optimiser would solve {est.describe()} "
+                            f"for {m} jobs (limit {MAX_VARIABLES} variables and "
+                            f"{MAX_BYTES / 2**30:g} GiB: about 20 jobs); use the closed form "
+                            "(algo hesrpt) or a smaller instance")
+    return est
 
 
 @dataclass
@@ -53,13 +107,15 @@ class NumericOptimum:
     per_order: dict[tuple[int, ...], float]
 
     def completion_times(self) -> np.ndarray:
+        """Completion time of every input job (seconds): end of its phase."""
         t = np.cumsum(self.durations)
         out = np.empty(len(self.order))
         out[self.order] = t
         return out
 
 
-def _orders(m: int, x: np.ndarray, w: np.ndarray, orders: Any) -> Iterable[tuple[int, ...]]:
+def _orders(m: int, x: np.ndarray, w: np.ndarray, orders: str | Sequence[Sequence[int]]
+            ) -> Iterable[tuple[int, ...]]:
     if orders == "all":
         if m > 7:
             raise InstanceError("orders", f"'all' enumerates M! orders; M={m} is too many "
@@ -70,23 +126,60 @@ def _orders(m: int, x: np.ndarray, w: np.ndarray, orders: Any) -> Iterable[tuple
     return [tuple(int(i) for i in o) for o in orders]
 
 
-def optimal_numeric(sizes: Sequence[float], p: Any, n_servers: float,
-                    weights: WeightsSpec = None, orders: Any = "all",
+def optimal_numeric(sizes: Sequence[float] | np.ndarray, p: float | Speedup,
+                    n_servers: float, weights: WeightsSpec = None,
+                    orders: str | Sequence[Sequence[int]] = "all",
                     tol: float = 1e-15) -> NumericOptimum:
-    """Minimum weighted flow time over completion ``orders`` (``"all"``, ``"sjf"`` or an
-    explicit list of permutations). ``p`` is the power exponent or any speedup."""
+    """Minimum total weighted flow time over completion orders, by convex optimisation.
+
+    Independent of Theorems 2-6 (module docstring); used to cross-check the closed form
+    and for speedups without one.
+
+    Parameters
+    ----------
+    sizes : array of float
+        Seconds on one server.
+    p : float or Speedup
+        Exponent of ``s(k) = k**p`` (norm form) or any concave speedup (perspective form).
+    n_servers : float
+        N.
+    weights : None, "flow", "slowdown" or array of float
+        As in :func:`~.closed_form.resolve_weights`.
+    orders : "all", "sjf" or list of permutations
+        Completion orders tried (``"all"``: ``M!``, at most 7 jobs).
+    tol : float
+        SLSQP ``ftol``.
+
+    Returns
+    -------
+    NumericOptimum
+        Objective (seconds x weight), best order, phase lengths and shares.
+
+    Raises
+    ------
+    InstanceError
+        Beyond the size limit (:func:`check_numeric_size`), before anything is allocated.
+
+    Examples
+    --------
+    >>> round(optimal_numeric([1.0, 1.0], 0.5, 10).objective, 6)
+    0.86395
+    """
     x = _check_sizes(sizes)
     n = _check_n(n_servers)
     sp = as_speedup(p)
+    check_numeric_size(x.size, isinstance(sp, Power))
     s_n = float(sp(n))
     w = resolve_weights(x, weights, s_n)
     best: NumericOptimum | None = None
     per: dict[tuple[int, ...], float] = {}
     for order in _orders(x.size, x, w, orders):
+        interrupt.check()
         if isinstance(sp, Power):
             f, dur, sh = _solve_power(x, w, sp.p, n, list(order), tol)
         else:
             f, dur, sh = _solve_general(x, w, sp, n, list(order), tol)
+        f = float(f)
         per[order] = f
         if best is None or f < best.objective:
             best = NumericOptimum(f, list(order), dur, sh, per)
@@ -185,15 +278,17 @@ def _solve_power(x: np.ndarray, w: np.ndarray, p: float, n: float, order: list[i
 
 def _polish(fun: Any, v: np.ndarray, rows: np.ndarray, xs: np.ndarray,
             hess: Any = None) -> np.ndarray:
+    """Refine an interior SLSQP point with damped Newton steps (analytic Hessian) when no
+    bound or work-row constraint is active; keeps the best point seen."""
+
     def work_diag(u: np.ndarray) -> np.ndarray:
         return xs - rows @ u
 
-    """Refine an interior SLSQP point with damped Newton steps (analytic Hessian) when no
-    bound or work-row constraint is active; keeps the best point seen."""
     if hess is None:
         return v
     best_v, best_f = v, fun(v)[0]
     for _ in range(50):
+        interrupt.check()
         slack = xs - rows @ v
         if np.any(v <= 0) or np.any(slack <= 0):
             break

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 from scipy.optimize import minimize_scalar
@@ -39,7 +38,7 @@ class State:
     """The system at one decision epoch (all arrays aligned, one entry per job present).
 
     ``remaining`` and ``sizes`` in work units, ``weights`` are the objective's ``w_i``,
-    ``arrivals`` the release times, ``ids`` the jobs' indices in the input,
+    ``arrivals`` the arrival times, ``ids`` the jobs' indices in the input,
     ``n_servers`` = N, ``speedup`` = s(k) for k servers, ``time`` = now.
     """
 
@@ -180,6 +179,21 @@ def knee_servers(remaining: np.ndarray, speedup: Speedup, alpha: float, n: float
     For ``s(k) = k**p``: ``k = (p r / alpha)**(1/(1+p))``. Other concave speedups: the
     marginal reduction is decreasing in ``k``; solved by bisection on ``log k`` in
     ``[1e-9, N]``. Result clipped to ``[0, N]`` servers.
+
+    Parameters
+    ----------
+    remaining : numpy.ndarray
+        Remaining sizes ``r``, seconds on one server.
+    speedup : Speedup
+    alpha : float
+        Threshold: time saved per extra server (seconds per server).
+    n : float
+        N.
+
+    Returns
+    -------
+    numpy.ndarray
+        Knee allocation per job, servers.
     """
     if isinstance(speedup, Power):
         return np.minimum((speedup.p * remaining / alpha) ** (1.0 / (1.0 + speedup.p)), n)
@@ -246,8 +260,14 @@ POLICIES: dict[str, Callable[..., Policy]] = {
 }
 
 
-def get_policy(policy: str | Policy, **params: Any) -> Policy:
-    """A policy by name (with constructor ``params``) or a user callable as is."""
+def get_policy(policy: str | Policy, **params: float | str | None) -> Policy:
+    """A policy by name (with constructor ``params``) or a user callable as is.
+
+    Examples
+    --------
+    >>> type(get_policy("a-hesrpt")).__name__, get_policy("knee", alpha=0.5).alpha
+    ('HeSRPT', 0.5)
+    """
     if isinstance(policy, str):
         key = policy.lower().replace("a-hesrpt", "hesrpt")
         if key not in POLICIES:

@@ -7,7 +7,7 @@ The simulator therefore jumps from event to event:
 1. ask the policy for shares ``theta`` of the jobs present (validated: finite, ``>= 0``,
    ``sum <= 1 + 1e-9``);
 2. rates ``v_i = s(theta_i N)``; next departure after ``min_i r_i / v_i`` (over ``v_i > 0``),
-   next arrival at its release time; advance to the earlier one (departure first on a tie);
+   next arrival at its arrival time; advance to the earlier one (departure first on a tie);
 3. ``r_i -= v_i dt``; the job that attains the minimum completes exactly now (``r = 0``),
    and so does every job whose remaining size fell below ``1e-11`` of its size
    (simultaneous completions); arrivals at or before now join.
@@ -19,49 +19,69 @@ lists, one job at a time) kept to cross-check the vectorised :func:`simulate_run
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 import numpy as np
 
-from optsched.core import InstanceError, OptschedError
+from optsched.core import InstanceError, OptschedError, interrupt
 
 from .closed_form import WeightsSpec, _check_n, _check_sizes, resolve_weights
 from .fastsim import simulate_equi, simulate_hesrpt
 from .policies import Equi, HeSRPT, Policy, State, get_policy
-from .speedup import Power, Speedup, as_speedup
+from .schedule import Segment
+from .speedup import Power, Speedup, SpeedupSpec, as_speedup
+
+#: per-job numbers (sizes, arrivals): a sequence or a 1-D array
+Floats = Sequence[float] | np.ndarray
+#: constructor options of a named policy (``alpha=`` for knee ...)
+PolicyParams = dict[str, float | str | None]
 
 DONE_RTOL = 1e-11
 SUM_TOL = 1e-9
+INTERRUPT_EVERY = 2048     # epochs between two interrupt checks
 
 
 @dataclass
 class SimResult:
-    """Output of one simulation: completion times (absolute, time units) in input order,
-    the number of decision epochs, and (if recorded) the fluid schedule segments."""
+    """Output of one simulation.
+
+    Attributes
+    ----------
+    completion : numpy.ndarray
+        Absolute completion times, seconds, input order.
+    arrivals, sizes, weights : numpy.ndarray
+        The jobs' arrivals (s), sizes (s on one server) and objective weights.
+    n_epochs : int
+        Decision epochs (arrivals + departures handled).
+    segments : list of Segment
+        The fluid schedule, when recorded (``record=True``).
+    """
 
     completion: np.ndarray
     arrivals: np.ndarray
     sizes: np.ndarray
     weights: np.ndarray
     n_epochs: int
-    segments: list[dict[str, Any]] = field(default_factory=list)
+    segments: list[Segment] = field(default_factory=list)
 
     @property
     def flow_times(self) -> np.ndarray:
+        """Completion minus arrival, seconds."""
         return self.completion - self.arrivals
 
     @property
     def weighted_flow_time(self) -> float:
+        """``sum_i w_i (C_i - a_i)`` (seconds x weight)."""
         return float(np.dot(self.weights, self.flow_times))
 
 
-def _check_arrivals(arrivals: Any, m: int) -> np.ndarray:
+def _check_arrivals(arrivals: Floats | None, m: int) -> np.ndarray:
     if arrivals is None:
         return np.zeros(m)
     a = np.asarray(arrivals, dtype=float)
     if a.shape != (m,):
-        raise InstanceError("arrivals", f"must have one release time per job ({m}), "
+        raise InstanceError("arrivals", f"must have one arrival time per job ({m}), "
                             f"got shape {a.shape}")
     bad = np.flatnonzero(~(np.isfinite(a) & (a >= 0)))
     if bad.size:
@@ -70,7 +90,7 @@ def _check_arrivals(arrivals: Any, m: int) -> np.ndarray:
     return a
 
 
-def _validate_shares(theta: Any, m: int, t: float) -> np.ndarray:
+def _validate_shares(theta: np.ndarray, m: int, t: float) -> np.ndarray:
     th = np.asarray(theta, dtype=float)
     if th.shape != (m,):
         raise OptschedError(f"policy returned {th.shape} shares for {m} jobs at t={t:g}")
@@ -82,18 +102,45 @@ def _validate_shares(theta: Any, m: int, t: float) -> np.ndarray:
     return np.maximum(th, 0.0)
 
 
-def simulate_run(sizes: Any, policy: str | Policy, p: Any, n_servers: float,
-                 weights: WeightsSpec = None, arrivals: Any = None, *,
-                 record: bool = False, policy_params: dict[str, Any] | None = None,
+def simulate_run(sizes: Floats, policy: str | Policy, p: SpeedupSpec, n_servers: float,
+                 weights: WeightsSpec = None, arrivals: Floats | None = None, *,
+                 record: bool = False, policy_params: PolicyParams | None = None,
                  fast: bool = True) -> SimResult:
-    """Simulate ``policy`` on jobs of ``sizes`` released at ``arrivals`` (default all 0).
+    """Simulate ``policy`` exactly (event to event) on jobs arriving at ``arrivals``.
 
-    ``p`` is the exponent of ``s(k) = k**p`` or any speedup accepted by
-    :func:`~optsched.hesrpt.speedup.as_speedup` (``Amdahl(f)``, a callable ...);
-    ``weights`` as in :func:`~optsched.hesrpt.closed_form.resolve_weights` (they are what
-    heSRPT optimises and what :attr:`SimResult.weighted_flow_time` sums).
-    ``record=True`` keeps the fluid schedule (one segment per epoch; memory O(events x
-    jobs present), meant for offline instances).
+    Parameters
+    ----------
+    sizes : array of float
+        Seconds on one server, input order.
+    policy : str or callable
+        A name of :data:`~.policies.POLICIES` or any ``State -> shares`` callable.
+    p : float, Speedup, dict or callable
+        Exponent of ``s(k) = k**p`` or any speedup accepted by
+        :func:`~optsched.hesrpt.speedup.as_speedup` (``Amdahl(f)``, a callable ...).
+    n_servers : float
+        N.
+    weights : None, "flow", "slowdown" or array of float
+        As in :func:`~optsched.hesrpt.closed_form.resolve_weights` (what heSRPT optimises
+        and :attr:`SimResult.weighted_flow_time` sums).
+    arrivals : array of float, optional
+        Seconds (default all 0: offline).
+    record : bool
+        Keep the fluid schedule (one segment per epoch; memory O(events x jobs present),
+        meant for offline instances).
+    policy_params : dict, optional
+        Constructor options of a named policy.
+    fast : bool
+        Use the incremental simulators of :mod:`.fastsim` when they apply (not when
+        recording).
+
+    Returns
+    -------
+    SimResult
+
+    Examples
+    --------
+    >>> simulate_run([1.0, 1.0], "hesrpt", 0.5, 10).completion.round(4).tolist()
+    [0.4988, 0.3651]
     """
     x = _check_sizes(sizes)
     m = x.size
@@ -114,7 +161,7 @@ def simulate_run(sizes: Any, policy: str | Policy, p: Any, n_servers: float,
     completion = np.full(m, np.nan)
     ids = np.empty(0, dtype=np.int64)
     rem = np.empty(0)
-    segments: list[dict[str, Any]] = []
+    segments: list[Segment] = []
     ptr, t, epochs = 0, 0.0, 0
 
     def admit(now: float) -> None:
@@ -131,6 +178,8 @@ def simulate_run(sizes: Any, policy: str | Policy, p: Any, n_servers: float,
             t = max(t, float(arr_sorted[ptr]))
             admit(t)
         epochs += 1
+        if epochs % INTERRUPT_EVERY == 0:
+            interrupt.check()
         state = State(t, ids, rem, x[ids], w[ids], arr[ids], sp, n)
         theta = _validate_shares(pol(state), ids.size, t)
         rates = np.where(theta > 0, sp(theta * n), 0.0)
@@ -158,8 +207,8 @@ def simulate_run(sizes: Any, policy: str | Policy, p: Any, n_servers: float,
             done[j] = True
         if record:
             keep = theta > 0
-            segments.append({"start": t, "end": t_next, "jobs": ids[keep].tolist(),
-                             "shares": theta[keep].tolist()})
+            segments.append(Segment(t, t_next, tuple(ids[keep].tolist()),
+                                    tuple(theta[keep].tolist())))
         t = t_next
         if done.any():
             completion[ids[done]] = t
@@ -187,14 +236,19 @@ def _fast_path(pol: Policy, x: np.ndarray, w: np.ndarray, arr: np.ndarray, sp: S
     return None
 
 
-def simulate(sizes: Any, policy: str | Policy, p: Any, n_servers: float,
-             weights: WeightsSpec = None, arrivals: Any = None, **policy_params: Any
-             ) -> np.ndarray:
-    """Completion times (absolute, input order) of ``policy`` -- see :func:`simulate_run`.
+def simulate(sizes: Floats, policy: str | Policy, p: SpeedupSpec, n_servers: float,
+             weights: WeightsSpec = None, arrivals: Floats | None = None,
+             **policy_params: float | str | None) -> np.ndarray:
+    """Completion times (absolute seconds, input order) of ``policy``.
 
-    ``policy`` is a name (``hesrpt``, ``equi``, ``srpt``, ``rs``, ``hell``, ``knee``) with
-    optional constructor parameters (``alpha=`` for knee) or any callable
-    ``State -> shares``.
+    Parameters as :func:`simulate_run`; ``policy`` is a name (``hesrpt``, ``equi``,
+    ``srpt``, ``rs``, ``hell``, ``knee``) with optional constructor parameters
+    (``alpha=`` for knee) or any callable ``State -> shares``.
+
+    Examples
+    --------
+    >>> simulate([1.0, 2.0], "srpt", 1.0, 4).tolist()
+    [0.25, 0.75]
     """
     return simulate_run(sizes, policy, p, n_servers, weights, arrivals,
                         policy_params=policy_params or None).completion
@@ -203,7 +257,11 @@ def simulate(sizes: Any, policy: str | Policy, p: Any, n_servers: float,
 def simulate_reference(sizes: list[float], policy: Policy, speedup: Speedup,
                        n_servers: float, weights: list[float],
                        arrivals: list[float] | None = None) -> list[float]:
-    """Plain reference simulator (tests only): lists and one job at a time."""
+    """Plain reference simulator (tests only): Python lists, one job at a time.
+
+    Same model and completion rule as :func:`simulate_run`; returns completion times
+    (seconds, input order).
+    """
     m = len(sizes)
     arrivals = list(arrivals) if arrivals is not None else [0.0] * m
     pending = sorted(range(m), key=lambda i: (arrivals[i], i))
@@ -221,7 +279,7 @@ def simulate_reference(sizes: list[float], policy: Policy, speedup: Speedup,
                       np.array([float(sizes[i]) for i in act]),
                       np.array([float(weights[i]) for i in act]),
                       np.array([arrivals[i] for i in act]), speedup, n_servers)
-        theta = [float(v) for v in pol_call(policy, state)]
+        theta = [float(v) for v in np.asarray(policy(state), dtype=float)]
         rate = {i: (float(speedup(th * n_servers)) if th > 0 else 0.0)
                 for i, th in zip(act, theta)}
         best, dt = None, float("inf")
@@ -239,7 +297,3 @@ def simulate_reference(sizes: list[float], policy: Policy, speedup: Speedup,
                 completion[i] = t
                 del remaining[i]
     return completion
-
-
-def pol_call(policy: Policy, state: State) -> np.ndarray:
-    return np.asarray(policy(state), dtype=float)

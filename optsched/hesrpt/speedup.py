@@ -17,34 +17,35 @@ increasing and concave, which is what Theorems 1-2 of the paper need.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 
 from optsched.core import InstanceError
 
+#: a number of servers ``k``, or an array of them
+Servers = float | np.ndarray
+
 
 class Speedup(ABC):
-    """Base class. ``s(k)`` is vectorised; ``is_power`` tells whether the closed form applies."""
+    """Base class of speedup functions; ``s(k)`` is vectorised over numpy arrays.
+
+    The closed form (Theorems 3-6) applies to :class:`Power` only
+    (``isinstance(sp, Power)``)."""
 
     kind: str = "custom"
     p: float | None = None
 
     @abstractmethod
-    def __call__(self, k: Any) -> Any:
+    def __call__(self, k: Servers) -> Servers:
         """Speedup ``s(k)`` on ``k`` servers (vectorised over arrays)."""
 
     @abstractmethod
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, str | float]:
         """JSON form, as read by the instance loader."""
 
-    @property
-    def is_power(self) -> bool:
-        return False
-
-    def derivative(self, k: Any) -> Any:
+    def derivative(self, k: Servers) -> Servers:
         """``s'(k)`` (central difference unless overridden)."""
         k = np.asarray(k, dtype=float)
         h = np.maximum(k, 1.0) * 1e-6
@@ -62,17 +63,16 @@ class Power(Speedup):
         if not (isinstance(self.p, (int, float)) and 0.0 < float(self.p) <= 1.0):
             raise InstanceError("speedup.p", f"must be in (0, 1], got {self.p!r}")
 
-    def __call__(self, k: Any) -> Any:
+    def __call__(self, k: Servers) -> Servers:
+        """``k**p`` (servers -> service rate, one server = rate 1)."""
         return np.power(k, self.p)
 
-    def derivative(self, k: Any) -> Any:
+    def derivative(self, k: Servers) -> Servers:
+        """``p k**(p-1)``."""
         return self.p * np.power(k, self.p - 1.0)
 
-    @property
-    def is_power(self) -> bool:
-        return True
-
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, str | float]:
+        """``{"kind": "power", "p": p}``."""
         return {"kind": "power", "p": float(self.p)}
 
 
@@ -87,15 +87,17 @@ class Amdahl(Speedup):
         if not (isinstance(self.f, (int, float)) and 0.0 < float(self.f) <= 1.0):
             raise InstanceError("speedup.f", f"must be in (0, 1], got {self.f!r}")
 
-    def __call__(self, k: Any) -> Any:
+    def __call__(self, k: Servers) -> Servers:
         k = np.asarray(k, dtype=float)
         return k / ((1.0 - self.f) * k + self.f)
 
-    def derivative(self, k: Any) -> Any:
+    def derivative(self, k: Servers) -> Servers:
+        """``f / ((1 - f) k + f)**2``."""
         k = np.asarray(k, dtype=float)
         return self.f / ((1.0 - self.f) * k + self.f) ** 2
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, str | float]:
+        """``{"kind": "amdahl", "f": f}``."""
         return {"kind": "amdahl", "f": float(self.f)}
 
 
@@ -103,7 +105,7 @@ class Amdahl(Speedup):
 class Custom(Speedup):
     """A user speedup ``fn(k)`` (vectorised, concave, increasing, ``fn(0) = 0``)."""
 
-    fn: Callable[[Any], Any]
+    fn: Callable[[np.ndarray], np.ndarray]
     name: str = "custom"
     kind: str = "custom"
 
@@ -117,15 +119,29 @@ class Custom(Speedup):
         if np.any(np.diff(vals) < 0):
             raise InstanceError("speedup", "custom speedup must be non-decreasing")
 
-    def __call__(self, k: Any) -> Any:
+    def __call__(self, k: Servers) -> Servers:
         return self.fn(np.asarray(k, dtype=float))
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, str | float]:
+        """``{"kind": "custom", "name": name}`` (a callable cannot be serialised: instance
+        files accept power and amdahl only)."""
         return {"kind": "custom", "name": self.name}
 
 
-def as_speedup(spec: Any) -> Speedup:
-    """Turn ``p`` (a float), a :class:`Speedup`, a dict or a callable into a Speedup."""
+#: what :func:`as_speedup` accepts
+SpeedupSpec = float | int | Speedup | Mapping[str, object] | Callable[[np.ndarray], np.ndarray]
+
+
+def as_speedup(spec: SpeedupSpec) -> Speedup:
+    """A :class:`Speedup` from ``p`` (a float), a Speedup, a dict or a callable.
+
+    Examples
+    --------
+    >>> as_speedup(0.5)
+    Power(p=0.5, kind='power')
+    >>> as_speedup({"kind": "amdahl", "f": 0.9}).f
+    0.9
+    """
     if isinstance(spec, Speedup):
         return spec
     if isinstance(spec, bool):

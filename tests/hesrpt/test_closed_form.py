@@ -177,7 +177,7 @@ def test_fig3_completion_times_and_scale_free_property():
     assert np.round(res.completion, 2).tolist() == [0.82, 0.44, 0.23]
     ratios = []
     for seg in res.segments[:2]:
-        sh = dict(zip(seg["jobs"], seg["shares"]))
+        sh = dict(zip(seg.jobs, seg.shares))
         ratios.append(sh[0] / sh[1])
     assert ratios[0] == pytest.approx(ratios[1], rel=1e-12)
-    assert [len(s["jobs"]) for s in res.segments] == [3, 2, 1]
+    assert [len(s.jobs) for s in res.segments] == [3, 2, 1]

@@ -48,40 +48,41 @@ def test_every_algorithm_on_bundled_instances(path):
 def test_two_job_paper_instance_result():
     inst = core.load_instance(INSTANCES[[p.stem for p in INSTANCES].index("two-jobs-paper")])
     res = core.run(inst, "hesrpt")
-    first = res.schedule["segments"][0]
-    assert sorted(first["shares"]) == pytest.approx([0.25, 0.75])
+    first = res.schedule.segments[0]
+    assert sorted(first.shares) == pytest.approx([0.25, 0.75])
     assert res.objective == pytest.approx((1 + 3 ** 0.5) / 10 ** 0.5 / 2)
 
 
 def test_verifier_catches_tampering():
     inst = core.generate("hesrpt", "tiny", 3)
     res = core.run(inst, "hesrpt")
-    good = res.schedule
+    assert core.get_family("hesrpt").verify(inst, res.schedule) == []
+    good = res.schedule.to_dict()
     assert core.get_family("hesrpt").verify(inst, good) == []
     bad = copy.deepcopy(good)
     bad["segments"][0]["shares"][0] += 0.3            # over capacity and over-served
     errs = core.get_family("hesrpt").verify(inst, bad)
     assert any("sum" in e for e in errs) and any("work" in e for e in errs)
     short = copy.deepcopy(good)
-    short["segments"][-1]["end"] = short["segments"][-1]["start"]   # last job starved
+    short["segments"][-1]["end_s"] = short["segments"][-1]["start_s"]   # last job starved
     assert any("work" in e for e in core.get_family("hesrpt").verify(inst, short))
     lie = copy.deepcopy(good)
-    lie["completion"][0] *= 0.5
+    lie["completion_s"][0] *= 0.5
     assert any("claimed completion" in e for e in core.get_family("hesrpt").verify(inst, lie))
     checked = core.verify_solution(inst, json.loads(res.to_json()))
     assert checked.feasible and checked.objective == pytest.approx(res.objective)
 
 
-def test_served_before_release_is_flagged():
+def test_served_before_arrival_is_flagged():
     inst = core.load_instance(INSTANCES[[p.stem for p in INSTANCES].index("online-20-jobs")])
     res = core.run(inst, "equi")
-    bad = copy.deepcopy(res.schedule)
+    bad = res.schedule.to_dict()
     seg = bad["segments"][0]
-    late = max(range(len(inst.jobs)), key=lambda i: inst.jobs[i].release)
+    late = max(range(len(inst.jobs)), key=lambda i: inst.jobs[i].arrival_s)
     seg["jobs"] = seg["jobs"] + [late]
     seg["shares"] = [s * 0.5 for s in seg["shares"]] + [0.5]
     errs = core.get_family("hesrpt").verify(inst, bad)
-    assert any("before its release" in e for e in errs)
+    assert any("before its arrival" in e for e in errs)
 
 
 def _base() -> dict:

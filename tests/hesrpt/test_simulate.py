@@ -32,7 +32,7 @@ def test_fast_simulator_matches_reference(name, params, online):
         assert fast == pytest.approx(np.array(ref), rel=1e-11)
 
 
-def test_online_idle_gaps_and_releases():
+def test_online_idle_gaps_and_arrivals():
     x = [1.0, 1.0, 1.0]
     arr = [0.0, 100.0, 100.0]
     t = simulate(x, "equi", 0.5, 4, None, arr)
@@ -41,8 +41,8 @@ def test_online_idle_gaps_and_releases():
     assert t[1] == pytest.approx(100 + 2 ** -0.5) and t[2] == pytest.approx(100 + 2 ** -0.5)
     res = simulate_run(x, "srpt", 0.5, 4, None, arr, record=True)
     for seg in res.segments:
-        for j in seg["jobs"]:
-            assert arr[j] <= seg["start"]
+        for j in seg.jobs:
+            assert arr[j] <= seg.start_s
 
 
 def test_departure_and_arrival_at_the_same_instant():
