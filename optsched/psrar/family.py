@@ -33,7 +33,7 @@ from .verify import evaluate, verify
 
 
 def _scale_wc(inst: PsrarInstance) -> float:
-    """Magnitude of sum_j w_j c_j: total weight x (horizon + longest arrival)."""
+    """Magnitude of sum_j w_j c_j: total weight x horizon T (slots)."""
     return sum(j.weight for j in inst.jobs) * float(inst.horizon_slots)
 
 
