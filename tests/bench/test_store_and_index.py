@@ -79,7 +79,7 @@ def _quick(e: dict) -> bool:
     return bool(e.get("quick")) and e.get("optimum") is not None
 
 
-@pytest.mark.parametrize("entry", [e for e in _index(Path(__file__).resolve().parents[1])
+@pytest.mark.parametrize("entry", [e for e in _index(Path(__file__).resolve().parents[2])
                                    if _quick(e)], ids=lambda e: e["path"])
 def test_quick_indexed_optima_are_reproved(entry: dict, repo: Path) -> None:
     inst = load_instance(repo / entry["path"])
