@@ -88,6 +88,9 @@ def test_numeric_refuses_fig5_up_front():
     assert check_numeric_size(20, True).variables == 190
     with pytest.raises(InstanceError, match="jobs"):
         check_numeric_size(21, True)
+    assert check_numeric_size(6, True, orders=720).variables == 15      # all orders, M = 6
+    with pytest.raises(InstanceError, match="^orders"):
+        optimal_numeric([1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0], 0.5, 10, orders="all")
 
 
 def _v2() -> dict:
