@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PYTEST_WORKERS ?= 2
 
-.PHONY: demo test lint clean
+.PHONY: demo test lint typecheck docs clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -23,10 +23,17 @@ demo: $(VENV)/.installed
 
 test: $(VENV)/.installed-dev
 	$(BIN)/ruff check optsched tests benchmarks
+	$(BIN)/mypy
 	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) -q
 
 lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check optsched tests benchmarks
+	$(BIN)/mypy
+
+# API reference (pdoc, numpydoc docstrings) in docs/api/ -- not part of CI
+docs: $(VENV)/.installed-dev
+	$(BIN)/python -m pip install --quiet -e ".[docs]"
+	$(BIN)/pdoc --docformat numpy -o docs/api optsched
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -1,12 +1,14 @@
 """Export every Pyomo model of every bundled instance with a known optimum as MPS.
 
     .venv/bin/python benchmarks/export_mps.py [--out models/mps] [--max-size 12]
+                                              [--family NAME ...] [--check]
 
 Writes ``<out>/<family>/<instance>.<model>.mps`` and ``<out>/index.json`` listing each
 file with the instance's optimum (from ``instances/index.json``; ``mps_optimum`` is it in the
 exported model's units), so any MILP solver can
 be benchmarked on exactly the models optsched solves. ``--check`` re-solves every file
-with HiGHS directly (``highspy``) and compares the optimum.
+with HiGHS directly (``highspy``) and compares the optimum. ``--family`` exports only those
+families and keeps the other rows of ``<out>/index.json``.
 """
 
 from __future__ import annotations
@@ -37,11 +39,19 @@ def main() -> None:
     ap.add_argument("--out", default=str(REPO / "models" / "mps"))
     ap.add_argument("--max-size", type=int, default=12, help="skip larger instances")
     ap.add_argument("--check", action="store_true", help="re-solve each file with highspy")
+    ap.add_argument("--family", action="append", default=None,
+                    help="only export this family (repeatable)")
     args = ap.parse_args()
     out = Path(args.out)
+    only = set(args.family) if args.family else None
     entries = []
+    if only is not None and (out / "index.json").exists():
+        entries = [r for r in read_json(out / "index.json")["files"]
+                   if r.get("family") not in only]
     for e in read_json(REPO / "instances" / "index.json")["instances"]:
         if e.get("optimum") is None:
+            continue
+        if only is not None and e.get("family") not in only:
             continue
         size = e.get("size", {})
         n = size.get("tasks", size.get("jobs", 0)) if isinstance(size, dict) else size

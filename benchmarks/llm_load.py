@@ -29,8 +29,8 @@ POLICIES = ("fifo", "weighted-fifo", "srpt", "wsrpt")
 def measure(inst, pol: str, params: dict) -> dict:
     res = run(inst, pol, **params)
     assert res.feasible, res.message
-    by = {e["task"]: e for e in res.schedule}
-    wait = np.array([by[t.name]["end"] - t.arrival_s for t in inst.tasks])
+    by = {e.task: e for e in res.schedule}
+    wait = np.array([by[t.name].end - t.arrival_s for t in inst.tasks])
     w = np.array([t.weight for t in inst.tasks])
     return {"zn": res.objective / len(inst.tasks), "avg": wait.mean(),
             "hi": wait[w == 10].mean(), "lo": wait[w == 1].mean(),

@@ -1,4 +1,4 @@
-"""The ``optsched`` command line (DESIGN.md "CLI contract").
+"""The ``optsched`` command line (docs/ARCHITECTURE.md "CLI contract").
 
 Exit status: 0 success, 2 bad input (a one-line message names the problem), 3 solver
 unavailable or failed, 1 anything else. ``--json`` prints exactly one JSON object (the
@@ -332,6 +332,33 @@ def demo_cmd(time_limit: float) -> None:
     from optsched.bench.demo import run_demo
 
     run_demo(time_limit=time_limit)
+
+
+@cli.command("import-trace")
+@click.argument("trace", type=click.Path(dir_okay=False, allow_dash=True))
+@click.option("-o", "--output", type=click.Path(dir_okay=False), required=True)
+@click.option("--servers", type=click.IntRange(min=1), required=True)
+@click.option("--gpus-per-server", type=click.IntRange(min=1), required=True)
+@click.option("--seed", type=SEED, default=0, show_default=True)
+@click.option("--jobs", type=click.IntRange(min=1), default=None,
+              help="Jobs to schedule (consecutive; more than the trace holds = tiling).")
+@click.option("--train-fraction", type=click.FloatRange(0.0, 1.0, max_open=True),
+              default=0.8, show_default=True, help="Leading share kept as history.")
+@click.option("--skip-bad-rows", is_flag=True, help="Drop malformed rows (counted).")
+@click.option("--format", "fmt", type=click.Choice(["csv", "pai", "itp"]), default="csv",
+              show_default=True, help="pai/itp: the bundled loaders' cleaning ('-' = "
+              "the bundled slice).")
+@click.option("--nic-gbps", type=click.FloatRange(min=0.0, min_open=True), default=10.0,
+              show_default=True, help="NIC as the paper prints it (calibrated reading).")
+def import_trace_cmd(trace: str, output: str, servers: int, gpus_per_server: int,
+                     seed: int, jobs: int | None, train_fraction: float,
+                     skip_bad_rows: bool, fmt: str, nic_gbps: float) -> None:
+    """Turn a job trace CSV into an asrpt-online instance (see asrpt/online/trace.py)."""
+    from optsched.asrpt.online.trace import import_trace
+
+    import_trace(trace, output, servers=servers, gpus_per_server=gpus_per_server,
+                 seed=seed, jobs=jobs, train_fraction=train_fraction,
+                 skip_bad_rows=skip_bad_rows, fmt=fmt, nic_gbps=nic_gbps)
 
 
 def main(argv: list[str] | None = None) -> None:

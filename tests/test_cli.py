@@ -1,4 +1,4 @@
-"""The CLI contract: JSON output, exit codes and one-line errors (DESIGN.md)."""
+"""The CLI contract: JSON output, exit codes and one-line errors (docs/ARCHITECTURE.md)."""
 
 from __future__ import annotations
 

@@ -25,13 +25,26 @@ bottleneck with a dynamic program), as pipeline planners do for compute balance;
 ignores communication. The mini-batch of a stage is split evenly over its replicas
 (Section III-A: "the processing of a single mini-batch by a stage is distributed over
 the GPUs"), so p^f, p^b, d^in and d^out are per-replica shares.
+
+**Profile sets** (:data:`PROFILE_SETS`, issue 15 item 7). ``"estimated"`` is the literal
+reading of Section V-B: the numbers above with B_inter = 10 Gbit/s in eqs. (5)-(6).
+``"calibrated"`` (the default) is the reading under which the paper's VGG19 Table II
+magnitudes arise (instances/asrpt/PROFILES.md, "Calibration"): the same per-layer
+numbers (nothing in Table II argues for other FLOP or byte counts), the paper's "10Gbps"
+NIC read as 10 GB/s (= 80 Gbit/s in eqs. (5)-(6); the same sentence gives NVLink in
+GB/s) and PipeDream-style stage splits (VGG19 on 16 GPUs = 2 stages, 15 + 1 replicas).
+:func:`paper_inter_gbps` converts a NIC bandwidth as printed in the paper to the
+B_inter of eqs. (5)-(6) under a profile set.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from functools import cache
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from functools import cache, lru_cache
+
+import numpy as np
 
 from optsched.core.errors import InstanceError
 
@@ -239,6 +252,96 @@ _BUILDERS = {
 }
 MODELS = tuple(_BUILDERS)
 
+#: models with a single-GPU training configuration (T5 and the GPTs do not fit on one
+#: GPU; the paper profiles them as three-layer proxies, Section V-A-1b)
+SINGLE_GPU_MODELS = ("vgg19", "resnet152", "inception-v3", "bert-large", "xlnet-large")
+#: transformer blocks kept in the T5 / GPT proxies ("three layers", Section V-A-1b)
+PROXY_LAYERS = 3
+
+
+@dataclass(frozen=True)
+class ProfileSet:
+    """A reading of the paper's profiling setting (issue 15 item 7).
+
+    ``nic_factor`` multiplies a NIC bandwidth printed in the paper (in "Gbps") to give
+    the B_inter of eqs. (5)-(6) in Gbit/s (1 = literal; 8 = the figure is GB/s).
+    ``cnn_tflops`` / ``transformer_tflops`` are the effective GPU speeds and
+    ``cnn_bytes`` / ``transformer_bytes`` the bytes per communicated value.
+    ``table2_stages`` is the pipeline depth used for each Table II model on 16 GPUs.
+    ``samples_per_iteration`` is the number of samples one iteration processes (None =
+    the Table I mini-batch; a smaller value models "iteration = one micro-batch").
+    """
+
+    name: str
+    description: str
+    nic_factor: float
+    cnn_tflops: float = CNN_EFFICIENCY * V100_FP32_TFLOPS
+    transformer_tflops: float = TRANSFORMER_EFFICIENCY * V100_FP16_TENSOR_TFLOPS
+    cnn_bytes: int = 4
+    transformer_bytes: int = 2
+    table2_stages: Mapping[str, int] = field(default_factory=dict)
+    stage_choices: tuple[int, ...] = (1, 2, 3, 4)
+    samples_per_iteration: int | None = None
+
+
+PROFILE_SETS: dict[str, ProfileSet] = {
+    "estimated": ProfileSet(
+        "estimated", "FLOP estimates on a V100, literal 10 Gbit/s NIC, 4-stage VGG19",
+        nic_factor=1.0, table2_stages={"vgg19": 4, "gpt-175b": 4}),
+    "calibrated": ProfileSet(
+        "calibrated", "same FLOP estimates; NIC figures read as GB/s (x8); "
+        "PipeDream-style splits (VGG19 16 GPUs = 15 + 1)",
+        nic_factor=8.0, table2_stages={"vgg19": 2, "gpt-175b": 4}),
+}
+DEFAULT_PROFILES = "calibrated"
+
+
+def profile_set(name: str | ProfileSet = DEFAULT_PROFILES) -> ProfileSet:
+    """The named :class:`ProfileSet` (``"calibrated"`` or ``"estimated"``); a
+    :class:`ProfileSet` is returned as is (ad-hoc readings for calibration sweeps)."""
+    if isinstance(name, ProfileSet):
+        return name
+    if name not in PROFILE_SETS:
+        raise InstanceError("profiles", f"unknown profile set {name!r} "
+                            f"(known: {', '.join(PROFILE_SETS)})")
+    return PROFILE_SETS[name]
+
+
+def paper_inter_gbps(paper_gbps: float,
+                     profiles: str | ProfileSet = DEFAULT_PROFILES) -> float:
+    """B_inter (Gbit/s) of eqs. (5)-(6) for a NIC the paper prints as ``paper_gbps``."""
+    return float(paper_gbps) * profile_set(profiles).nic_factor
+
+
+def _with_set(prof: ModelProfile, ps: ProfileSet) -> ModelProfile:
+    cnn = prof.bytes_per_value == 4
+    tflops = ps.cnn_tflops if cnn else ps.transformer_tflops
+    bpv = ps.cnn_bytes if cnn else ps.transformer_bytes
+    batch = prof.batch if ps.samples_per_iteration is None else ps.samples_per_iteration
+    if (tflops, bpv, batch) == (prof.tflops, prof.bytes_per_value, prof.batch):
+        return prof
+    return replace(prof, tflops=tflops, bytes_per_value=bpv, batch=batch)
+
+
+def training_configs(model: str, gpus: int,
+                     profiles: str | ProfileSet = DEFAULT_PROFILES
+                     ) -> list[tuple[int, int | None]]:
+    """The training configurations ``(num_stages, layers)`` of ``model`` on ``gpus``
+    GPUs used for trace jobs (Section V-A-1b: "the planner ... calculates multiple
+    configurations per model"): every depth of the set's ``stage_choices`` that the
+    model (or its three-layer proxy for T5 / GPT) and ``gpus`` allow."""
+    ps = profile_set(profiles)
+    key = model.lower()
+    if key not in _BUILDERS:
+        raise InstanceError("model", f"unknown model {model!r} (known: {', '.join(MODELS)})")
+    if gpus < 1:
+        raise InstanceError("gpus", f"must be >= 1, got {gpus}")
+    if gpus == 1 and key not in SINGLE_GPU_MODELS:
+        return []
+    layers = None if key in SINGLE_GPU_MODELS else PROXY_LAYERS
+    depth = len(_select(model_profile(key), layers))
+    return [(S, layers) for S in ps.stage_choices if S <= min(gpus, depth)]
+
 
 # ------------------------------------------------------------------------------ planner
 
@@ -259,7 +362,46 @@ def _select(profile: ModelProfile, layers: int | None) -> tuple[Layer, ...]:
 def _min_gpus(work: list[float], num_stages: int, T: float) -> tuple[float, list[int]]:
     """Fewest GPUs to split ``work`` into exactly ``num_stages`` contiguous non-empty
     stages with every T_s / k_s <= T (k_s = ceil(T_s / T), at least 1); returns the
-    count and the cut points."""
+    count and the cut points. Vectorised over (end, previous end) per stage; same
+    result and tie-breaking (smallest previous end) as :func:`_min_gpus_reference`."""
+    n = len(work)
+    W, valid = _geometry(tuple(work))
+    K = np.maximum(1.0, np.ceil(W / T - 1e-12))
+    best_prev = np.full(n + 1, np.inf)
+    best_prev[0] = 0.0
+    args = []
+    for s in range(1, num_stages + 1):
+        C = np.where(valid, best_prev[None, :] + K, np.inf)
+        C[:, : s - 1] = np.inf
+        lo, hi = s, n - (num_stages - s)
+        arg = np.argmin(C, axis=1)
+        cur = C[np.arange(n + 1), arg]
+        out = np.full(n + 1, np.inf)
+        out[lo:hi + 1] = cur[lo:hi + 1]
+        args.append(arg)
+        best_prev = out
+    cuts, l = [], n
+    for s in range(num_stages, 0, -1):
+        cuts.append(l)
+        l = int(args[s - 1][l])
+    return float(best_prev[n]), sorted(cuts)
+
+
+@lru_cache(maxsize=256)
+def _geometry(work: tuple[float, ...]) -> tuple[np.ndarray, np.ndarray]:
+    """W[l, lp] = work of layers lp..l-1 (prefix sums added left to right, exactly as
+    the reference does) and the mask lp < l."""
+    acc = [0.0]
+    for w in work:
+        acc.append(acc[-1] + w)
+    pre = np.array(acc)
+    n = len(work)
+    return pre[:, None] - pre[None, :], np.tril(np.ones((n + 1, n + 1), dtype=bool), k=-1)
+
+
+def _min_gpus_reference(work: list[float], num_stages: int,
+                        T: float) -> tuple[float, list[int]]:
+    """Readable loop version of :func:`_min_gpus` (the tests compare the two)."""
     n = len(work)
     pre = [0.0]
     for w in work:
@@ -295,24 +437,33 @@ def plan_stages(profile: ModelProfile, num_stages: int, gpus: int,
     "three layers of the original model" proxies, see :func:`profile_job`).
     """
     lay = _select(profile, layers)
-    work = [3.0 * layer.fwd_gflop * profile.batch / profile.tflops for layer in lay]
-    n = len(work)
-    if not 1 <= num_stages <= n:
-        raise InstanceError("num_stages", f"must be in 1..{n}, got {num_stages}")
+    work = tuple(3.0 * layer.fwd_gflop * profile.batch / profile.tflops for layer in lay)
+    if not 1 <= num_stages <= len(work):
+        raise InstanceError("num_stages", f"must be in 1..{len(work)}, got {num_stages}")
     if gpus < num_stages:
         raise InstanceError("gpus", f"must be >= num_stages = {num_stages}, got {gpus}")
+    bounds, k = _plan(work, num_stages, gpus)
+    return list(bounds), list(k)
+
+
+@lru_cache(maxsize=4096)
+def _plan(work: tuple[float, ...], num_stages: int,
+          gpus: int) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
+    """:func:`plan_stages` on a per-layer work vector (cached: trace imports ask for the
+    same model/depth/GPU count many times)."""
+    work_l = list(work)
     hi = sum(work)
     lo = hi / gpus / 2
     lo = max(lo, 1e-12)
     for _ in range(100):
         mid = (lo + hi) / 2
-        if _min_gpus(work, num_stages, mid)[0] <= gpus:
+        if _min_gpus(work_l, num_stages, mid)[0] <= gpus:
             hi = mid
         else:
             lo = mid
         if hi - lo <= 1e-9 * hi:
             break
-    _, cuts = _min_gpus(work, num_stages, hi)
+    _, cuts = _min_gpus(work_l, num_stages, hi)
     bounds, start = [], 0
     for c in cuts:
         bounds.append((start, c))
@@ -322,19 +473,23 @@ def plan_stages(profile: ModelProfile, num_stages: int, gpus: int,
     while sum(k) < gpus:  # spare GPUs go to the current bottleneck stage
         s = max(range(len(k)), key=lambda i: (W[i] / k[i], -i))
         k[s] += 1
-    return bounds, k
+    return tuple(bounds), tuple(k)
 
 
 def profile_job(model: str, num_stages: int, gpus: int, *, layers: int | None = None,
                 allreduce: str = "ring", iterations: int = 1,
-                replicas: list[int] | None = None) -> Job:
+                replicas: list[int] | None = None,
+                profiles: str | ProfileSet = DEFAULT_PROFILES) -> Job:
     """A :class:`Job` for a Table I model, planned into ``num_stages`` stages on ``gpus``.
 
     ``replicas`` overrides the planner's replica counts (the planner's cut points are
     kept). ``layers`` keeps only the first that many transformer blocks -- the paper
-    profiled T5 and the GPT models as three-layer proxies (Section V-A).
+    profiled T5 and the GPT models as three-layer proxies (Section V-A). ``profiles``
+    names the :class:`ProfileSet` whose GPU speed and value size are used (the two sets
+    share them today, so the stage table does not depend on it; the NIC reading is
+    applied to the cluster with :func:`paper_inter_gbps`).
     """
-    prof = model_profile(model)
+    prof = _with_set(model_profile(model), profile_set(profiles))
     bounds, k = plan_stages(prof, num_stages, gpus, layers)
     if replicas is not None:
         if len(replicas) != num_stages or any(r < 1 for r in replicas):

@@ -279,7 +279,11 @@ def _glob(pattern: str, cfg_path: Path) -> list[Path]:
 
 
 def _repo_root() -> Path:
-    return Path(__file__).resolve().parents[2]
+    """The folder holding ``instances/`` (the package when installed, else the checkout):
+    relative instance paths in configs and index entries resolve against it."""
+    from optsched.core.bundled import data_root
+
+    return data_root()
 
 
 def _rel(p: Path) -> str:
@@ -290,9 +294,10 @@ def _rel(p: Path) -> str:
 
 
 def _from_index(tags: list[Any], cfg_path: Path) -> list[InstanceSpec]:
+    from optsched.core.bundled import index_path as bundled_index
     from optsched.core.io import read_json
 
-    index_path = _repo_root() / "instances" / "index.json"
+    index_path = bundled_index()
     index = read_json(index_path)
     out = []
     for entry in index.get("instances", []):

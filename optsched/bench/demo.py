@@ -10,17 +10,17 @@ from __future__ import annotations
 
 import sys
 import tempfile
-from pathlib import Path
 
 import click
 
+from optsched.core.bundled import data_root, index_path
 from optsched.core.io import read_json
 
 from .config import parse_config
 from .report import load_results, markdown_instance_table, markdown_summary, references
 from .runner import run_bench
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = data_root()
 
 
 def demo_config(time_limit: float) -> dict:
@@ -47,7 +47,7 @@ def run_demo(time_limit: float = 60.0) -> None:
         df = load_results(tmp)
     bad = df[(~df["feasible"]) | (df["status"] == "error")]
     refs = references(df)
-    index = {e["path"]: e for e in read_json(REPO / "instances" / "index.json")["instances"]}
+    index = {e["path"]: e for e in read_json(index_path())["instances"]}
     problems = []
     exact = df[df["kind"] == "exact"]
     matching = 0

@@ -263,7 +263,9 @@ def instance_from_dict(data: Any, where: str = "instance") -> Any:
 
 def bundled_instances_dir() -> Path:
     """Folder of the instances shipped with the package (``optsched/instances``)."""
-    return Path(__file__).resolve().parent.parent / "instances"
+    from .bundled import instances_dir
+
+    return instances_dir()
 
 
 def resolve_instance_path(path: str | Path) -> Path:

@@ -70,7 +70,7 @@ def gap_to_reference_pct(value: float | None, reference: float | None) -> float 
 
 @dataclass
 class Result:
-    """Outcome of one method on one instance (DESIGN.md "Contracts").
+    """Outcome of one method on one instance (docs/ARCHITECTURE.md "Contracts").
 
     ``objective`` is always the value *recomputed* by the family's evaluator from
     ``schedule`` (``metrics["solver_objective"]`` keeps what the solver said);

@@ -10,36 +10,83 @@ See ``models/hgsp-bigm.md`` for the formulation, sizes and the value of H. In sh
 * ``c[i] <= T_H`` (valid: some optimal schedule is semi-active, see
   :meth:`HgspInstance.horizon`).
 
+**Normalisation** (issue 12): the model is built on ``t / tau`` and ``w / omega`` with
+``tau``, ``omega`` powers of ten chosen so that the horizon ``T_H / tau`` and the largest
+weight lie in ``[1, 10^4)`` (:func:`~optsched.hgsp.exact_common.decade`; ordinary data
+is left untouched). HiGHS' absolute tolerances (1e-6) then act on O(1)-O(10^4) numbers
+at every data scale; objective and bound are multiplied back by ``tau * omega``.
+
 The schedule read back from the solver keeps its GPU assignment and per-GPU order and is
 *left-shifted* (each task starts at ``max(a_i, end of its predecessor)``): this removes
 the solver's tolerance-level overlaps and never increases the objective.
+
+The solve function is registered as model ``bigm``; reach it through
+:func:`optsched.solve`, which verifies the schedule and recomputes the objective.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import numpy as np
 
+from optsched.core import ModelSize
 from optsched.core.result import Result
 from optsched.core.solvers import solve_pyomo
 from optsched.core.timing import Timer
 
+from .exact_common import Budget, decade, out_of_time, weight_unit
 from .instance import HgspInstance
-from .schedule import to_rows
+from .schedule import HgspSchedule, left_shift
 
-
-def build_bigm(inst: HgspInstance) -> Any:
-    """The Pyomo model of eqs. (1)–(6) for ``inst`` (see module docstring)."""
+if TYPE_CHECKING:  # Pyomo is slow to import: only the build/solve functions load it
     import pyomo.environ as pe
 
-    n = inst.n
-    p, fits = inst.p, inst.fits
-    a, d, w = inst.arrival, inst.deadline, inst.weight
-    TH = inst.horizon()
+
+def time_unit(inst: HgspInstance) -> float:
+    """Power of ten ``tau`` the big-M model divides times by (horizon in ``[1, 10^4)``)."""
+    return decade(inst.horizon())
+
+
+def _pairs(inst: HgspInstance) -> tuple[list[tuple[int, int]], list[tuple[int, int]],
+                                        list[tuple[int, int, int]]]:
+    fits, n = inst.fits, inst.n
     pairs_ij = [(i, j) for i in range(n) for j in range(inst.m) if fits[i, j]]
     pairs_ik = [(i, k) for i in range(n) for k in range(i + 1, n)
                 if np.any(fits[i] & fits[k])]
+    trip = [(i, k, j) for (i, k) in pairs_ik for j in range(inst.m)
+            if fits[i, j] and fits[k, j]]
+    return pairs_ij, pairs_ik, trip
+
+
+def size_bigm(inst: HgspInstance) -> ModelSize:
+    """Size of :func:`build_bigm` (exact counts, computed without building).
+
+    Variables ``|x| + |y| + 3n``; rows ``2n`` (assignment, timing) ``+ n`` (tardiness)
+    ``+ 2 |D|`` (eq. 6 per pair and common GPU); non-zeros ``|x|`` (2) ``+ 2n + |x|``
+    (4) ``+ 2n`` ``+ 2 x 5 |D|`` (6).
+    """
+    n = inst.n
+    pij, pik, trip = _pairs(inst)
+    return ModelSize(variables=len(pij) + len(pik) + 3 * n,
+                     constraints=3 * n + 2 * len(trip),
+                     nonzeros=len(pij) + (2 * n + len(pij)) + 2 * n + 10 * len(trip))
+
+
+def build_bigm(inst: HgspInstance) -> pe.ConcreteModel:
+    """The Pyomo model of eqs. (1)–(6) for ``inst`` on normalised data (module docstring).
+
+    Its objective is ``sum w_i T_i / (tau omega)``: the MPS export registers
+    ``pyomo_objective_scale`` accordingly (1 for ordinary data).
+    """
+    import pyomo.environ as pe  # slow import, only when a model is built
+
+    n = inst.n
+    tau, omega = time_unit(inst), weight_unit(inst)
+    p, fits = inst.p / tau, inst.fits
+    a, d, w = inst.arrival / tau, inst.deadline / tau, inst.weight / omega
+    TH = inst.horizon() / tau
+    pairs_ij, pairs_ik, trip = _pairs(inst)
     m = pe.ConcreteModel(name=f"hgsp-bigm:{inst.name}")
     m.I = pe.RangeSet(0, n - 1)
     m.X = pe.Set(initialize=pairs_ij, dimen=2)
@@ -60,57 +107,65 @@ def build_bigm(inst: HgspInstance) -> Any:
     m.timing = pe.Constraint(m.I, rule=lambda _m, i: _m.c[i] == _m.s[i] + sum(
         float(p[i, j]) * _m.x[i, j] for j in by_task[i]))  # eq. (4)
     m.tard = pe.Constraint(m.I, rule=lambda _m, i: _m.T[i] >= _m.c[i] - float(d[i]))
-    trip = [(i, k, j) for (i, k) in pairs_ik for j in range(inst.m) if fits[i, j] and fits[k, j]]
     m.D = pe.Set(initialize=trip, dimen=3)
 
-    def _ik(_m, i, k, j):  # eq. (6), first line: i before k on j
-        H = TH - float(a[k])
+    def _ik(_m: pe.ConcreteModel, i: int, k: int, j: int) -> pe.Expression:
+        H = TH - float(a[k])  # eq. (6), first line: i before k on j
         return _m.c[i] <= _m.s[k] + H * (3 - _m.x[i, j] - _m.x[k, j] - _m.y[i, k])
 
-    def _ki(_m, i, k, j):  # eq. (6), second line: k before i on j
-        H = TH - float(a[i])
+    def _ki(_m: pe.ConcreteModel, i: int, k: int, j: int) -> pe.Expression:
+        H = TH - float(a[i])  # eq. (6), second line: k before i on j
         return _m.c[k] <= _m.s[i] + H * (2 - _m.x[i, j] - _m.x[k, j] + _m.y[i, k])
 
     m.disj_ik = pe.Constraint(m.D, rule=_ik)
     m.disj_ki = pe.Constraint(m.D, rule=_ki)
+    m._optsched_units = (tau, omega)
     return m
 
 
-def left_shift(inst: HgspInstance, gpu: np.ndarray, start: np.ndarray) -> np.ndarray:
-    """Keep assignment and per-GPU order, start each task as early as possible."""
-    new = np.empty_like(start)
-    p = inst.p
-    for j in range(inst.m):
-        idx = np.flatnonzero(gpu == j)
-        idx = idx[np.lexsort((idx, start[idx]))]
-        t = 0.0
-        for i in idx:
-            s = max(inst.arrival[i], t)
-            new[i] = s
-            t = s + p[i, j]
-    return new
+def _solve_bigm(inst: HgspInstance, *, solver: str = "highs",
+                time_limit: float | None = 60.0, threads: int | None = None) -> Result:
+    """Solve eqs. (1)–(6) with HiGHS (or ``pyomo:NAME``).
 
+    Parameters
+    ----------
+    inst : HgspInstance
+    solver : str
+        ``highs`` or ``pyomo:NAME``.
+    time_limit : float or None
+        Seconds for building and solving together.
+    threads : int or None
 
-def solve_bigm(inst: HgspInstance, *, solver: str = "highs", time_limit: float | None = 60.0,
-               threads: int | None = None) -> Result:
-    """Solve eqs. (1)–(6) with HiGHS (or ``pyomo:NAME``); raw Result for ``finalize``."""
-    import pyomo.environ as pe
+    Returns
+    -------
+    Result
+        *Raw* (objective and bound in the instance's units, schedule left-shifted);
+        :func:`optsched.solve` verifies and finalises it.
+    """
+    import pyomo.environ as pe  # slow import, only when a model is solved
 
+    budget = Budget(time_limit)
     with Timer() as tb:
         model = build_bigm(inst)
-    out = solve_pyomo(model, solver, time_limit, threads)
-    res = Result(family="hgsp", instance=inst.name, method=f"bigm-{solver}",
-                 status=out.status, bound=out.bound, runtime_s=out.runtime_s, build_s=tb.s,
-                 solver_log=out.log or None)
+    if budget.spent():
+        return out_of_time("hgsp", inst.name, budget, tb.s)
+    out = solve_pyomo(model, solver, budget.remaining(), threads)
+    tau, omega = model._optsched_units
+    unit = tau * omega
+    res = Result(family="hgsp", instance=inst.name, method="",
+                 status=out.status, bound=None if out.bound is None else out.bound * unit,
+                 runtime_s=out.runtime_s, build_s=tb.s, solver_log=out.log or None)
     res.metrics["model_vars"] = model.nvariables()
     res.metrics["model_constraints"] = model.nconstraints()
+    res.metrics["time_unit"] = tau
+    res.metrics["weight_unit"] = omega
     if out.has_solution:
         gpu = np.full(inst.n, -1, dtype=np.int64)
         for (i, j) in model.X:
             if pe.value(model.x[i, j]) > 0.5:
                 gpu[i] = j
-        start = np.array([pe.value(model.s[i]) for i in range(inst.n)])
+        start = np.array([pe.value(model.s[i]) for i in range(inst.n)]) * tau
         start = left_shift(inst, gpu, start)
-        res.schedule = to_rows(inst, gpu, start)
-        res.objective = out.objective
+        res.schedule = HgspSchedule.from_arrays(inst, gpu, start)
+        res.objective = None if out.objective is None else out.objective * unit
     return res

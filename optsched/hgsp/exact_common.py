@@ -49,15 +49,31 @@ import numpy as np
 
 from optsched.core.errors import InstanceError
 
+from .hints import heuristic_schedules
 from .instance import HgspInstance
-from .schedule import to_rows
+from .schedule import HgspSchedule, left_shift
+from .solve_support import (
+    Budget,
+    common_divisor,
+    decade,
+    mark_discretized,
+    out_of_time,
+    unit_factor,
+)
+
+__all__ = ["Budget", "IntData", "Ticks", "common_divisor", "decade", "dominance_pairs",
+           "identical_gpu_groups", "integer_data", "lagrangian_multipliers",
+           "mark_discretized", "objective_scale_weights", "out_of_time",
+           "schedule_from_ticks", "tick_data", "unit_factor", "weight_unit",
+           "wspt_min_weighted_completion"]
 
 REL = 1e-9
 
 
 @dataclass
 class IntData:
-    """Tick data of an instance plus the strengthening computed from it."""
+    """Tick data of an instance plus the strengthening computed from it (times in ticks
+    of ``1 / scale`` time units, weights in the instance's units)."""
 
     scale: float  # ticks per time unit
     p: np.ndarray  # (n, m) int64 ticks (meaningless where not fits)
@@ -76,16 +92,20 @@ class IntData:
     dominance: list[tuple[int, int, int]] = field(default_factory=list)  # (i, k, j): i<k on j
     strengthen: bool = True
     hint_errors: list[str] = field(default_factory=list)
+    tick_divisor: int = 1  # ticks of time_scale merged into one model tick (exact)
 
     @property
     def n(self) -> int:
+        """Number of tasks."""
         return int(self.p.shape[0])
 
     @property
     def m(self) -> int:
+        """Number of GPUs."""
         return int(self.p.shape[1])
 
     def pairs(self) -> list[tuple[int, int]]:
+        """``(task, GPU)`` pairs still allowed (memory-feasible, not cut)."""
         return [(int(i), int(j)) for i, j in zip(*np.nonzero(self.fits))]
 
 
@@ -93,7 +113,7 @@ def _check_integral(arr: np.ndarray, paths, discretize: bool,
                     mode: str) -> tuple[np.ndarray, bool]:
     """Integer version of ``arr`` (ticks); ``paths(idx)`` names the field of an entry."""
     r = np.rint(arr)
-    bad = ~np.isclose(arr, r, rtol=0, atol=REL * max(1.0, float(np.abs(arr).max(initial=0))))
+    bad = np.abs(arr - r) > REL * np.maximum(1.0, np.abs(arr))  # relative, per entry
     if not bad.any():
         return r.astype(np.int64), False
     if not discretize:
@@ -107,19 +127,46 @@ def _check_integral(arr: np.ndarray, paths, discretize: bool,
     return r.astype(np.int64), True
 
 
-def integer_data(inst: HgspInstance, discretize: bool = False,
-                 strengthen: bool = True, hint: bool = True, seed: int = 0) -> IntData:
-    """Tick data, hint schedule, objective cut, symmetry groups, dominance pairs.
+@dataclass(frozen=True)
+class Ticks:
+    """Integer tick data of an instance (no strengthening), see :func:`tick_data`."""
 
-    ``strengthen=False`` keeps only the plain horizon ``T_H`` of :meth:`horizon` (for
-    testing that the strengthening removes no optimum); ``hint=False`` skips the
-    heuristics (no warm start, no objective cut).
+    scale: float  # model ticks per time unit
+    p: np.ndarray  # (n, m) int64, 0 where the task does not fit
+    a: np.ndarray  # (n,) int64
+    d: np.ndarray  # (n,) int64
+    fits: np.ndarray  # (n, m) bool, memory feasibility (eq. 3)
+    discretized: bool
+    divisor: int  # ticks of time_scale merged into one model tick
+
+    def horizons(self, strengthen: bool = True) -> np.ndarray:
+        """Latest completion per GPU (ticks, float64 so huge data cannot overflow):
+        ``T_j = max_{i fits j} a_i + sum_{i fits j} p_ij`` (semi-active), or the plain
+        ``T_H = max a + sum_i max_j p_ij`` for every GPU when ``strengthen=False``."""
+        fits = self.fits
+        p = self.p.astype(float)
+        a = self.a.astype(float)
+        if not strengthen:
+            TH = a.max() + np.where(fits, p, 0.0).max(axis=1).sum()
+            return np.full(fits.shape[1], TH)
+        return np.array([np.where(fits[:, j], a, 0.0).max() + p[fits[:, j], j].sum()
+                         for j in range(fits.shape[1])])
+
+
+def tick_data(inst: HgspInstance, discretize: bool = False) -> Ticks:
+    """``p_ij``, ``a_i``, ``d_i`` in integer ticks (``time_scale`` ticks per time unit).
+
+    Refuses non-integral ticks with an InstanceError naming the field unless
+    ``discretize`` (then ``p``, ``a`` rounded up and ``d`` to nearest, flagged). Exact
+    normalisation: when every tick value is a multiple of ``g``, ``g`` ticks become one
+    (times x 1e14 give the model of times x 1; some optimal semi-active schedule has its
+    starts on the coarser grid, since starts are sums of arrivals and processing times).
     """
     s = float(inst.time_scale)
     fits0 = inst.fits.copy()
     praw = np.where(fits0, inst.p * s, 0.0)
 
-    def p_path(idx):
+    def p_path(idx: tuple[int, ...]) -> tuple[str, str]:
         i, j = idx
         if inst.processing_times is not None:
             return f"processing_times[{i}][{j}]", "processing time x time_scale"
@@ -132,6 +179,32 @@ def integer_data(inst: HgspInstance, discretize: bool = False,
         f"tasks[{idx[0]}].deadline", "deadline x time_scale"), discretize, "round")
     discretized = disc_p or disc_a or disc_d
     p = np.where(fits0, np.maximum(p, 1), 0)
+    g = common_divisor(p[fits0], a, d)
+    if g > 1:
+        p, a, d, s = p // g, a // g, d // g, s / g
+    return Ticks(s, p, a, d, fits0, discretized, g)
+
+
+def integer_data(inst: HgspInstance, discretize: bool = False,
+                 strengthen: bool = True, hint: bool = True, seed: int = 0) -> IntData:
+    """Tick data, hint schedule, objective cut, symmetry groups, dominance pairs.
+
+    Parameters
+    ----------
+    inst : HgspInstance
+    discretize : bool
+        Round non-integral ticks (flagged; see :func:`tick_data`).
+    strengthen : bool
+        ``False`` keeps only the plain horizon ``T_H`` of :meth:`HgspInstance.horizon`
+        (for testing that the strengthening removes no optimum).
+    hint : bool
+        ``False`` skips the heuristics (no warm start, no objective cut).
+    seed : int
+        Seed of the SAGreedy hints.
+    """
+    tk = tick_data(inst, discretize)
+    s, p, a, d, fits0, discretized, g = (tk.scale, tk.p, tk.a, tk.d, tk.fits,
+                                         tk.discretized, tk.divisor)
     n, m = p.shape
     w = inst.weight.astype(float)
 
@@ -145,7 +218,7 @@ def integer_data(inst: HgspInstance, discretize: bool = False,
     es = np.repeat(a[:, None], m, axis=1).astype(np.int64)
     lc = np.repeat(Tj[None, :], n, axis=0).astype(np.int64)
     data = IntData(scale=s, p=p, a=a, d=d, w=w, fits=fits0.copy(), es=es, lc=lc,
-                   discretized=discretized, strengthen=strengthen)
+                   discretized=discretized, strengthen=strengthen, tick_divisor=g)
 
     if hint:
         _hint(inst, data, seed)
@@ -171,43 +244,6 @@ def integer_data(inst: HgspInstance, discretize: bool = False,
 
 
 # ----------------------------------------------------------------------------- hint
-
-
-def heuristic_schedules(inst: HgspInstance, seed: int = 0, errors: list[str] | None = None
-                        ) -> list[tuple[str, float, np.ndarray, np.ndarray]]:
-    """(name, objective, gpu, start) of FIFO, Greedy-EFT, SAGreedy and SAGreedy+ (the
-    last two if importable; a failure of one of them is appended to ``errors`` and
-    skipped, so an optional hint never sinks an exact solve)."""
-    from .heuristics import run_fifo, run_greedy
-    from .schedule import from_rows
-
-    out = []
-    runners = [("fifo", run_fifo), ("greedy", run_greedy)]
-    try:  # SAGreedy is optional (issue 3, other half); import lazily
-        from . import sagreedy  # type: ignore[attr-defined]
-    except ImportError:
-        sagreedy = None
-    for name in ("run_sagreedy", "run_sagreedy_plus"):
-        fn = getattr(sagreedy, name, None)
-        if fn is not None:
-            runners.append((name[4:].replace("_", "-"), fn))
-    from .verify import evaluate, verify
-
-    for name, fn in runners:
-        try:
-            res = fn(inst, seed=seed)
-        except Exception as exc:  # noqa: BLE001 - an optional hint must not sink the solve
-            if name in ("fifo", "greedy"):
-                raise
-            if errors is not None:
-                errors.append(f"{name}: {type(exc).__name__}: {exc}")
-            continue
-        if res.schedule is None or verify(inst, res.schedule):
-            continue
-        obj, _ = evaluate(inst, res.schedule)
-        gpu, start, _end, _ = from_rows(inst, res.schedule)
-        out.append((name, float(obj), gpu, start))
-    return out
 
 
 def _ticks_left_shift(data: IntData, gpu: np.ndarray, order_key: np.ndarray) -> np.ndarray:
@@ -386,33 +422,48 @@ def _repair_hint(data: IntData) -> None:
 # ----------------------------------------------------------------------------- read-back
 
 
-def schedule_rows(inst: HgspInstance, data: IntData, gpu: np.ndarray,
-                  start_ticks: np.ndarray) -> list[dict]:
-    """Rows for a model solution: real starts ``ticks / scale``, then left-shifted on the
-    real data (keeps assignment and per-GPU order; removes nothing but idle time, so it
-    never increases the objective; re-times a discretized copy feasibly)."""
-    from .exact_bigm import left_shift
-
+def schedule_from_ticks(inst: HgspInstance, data: IntData, gpu: np.ndarray,
+                        start_ticks: np.ndarray) -> HgspSchedule:
+    """The schedule of a model solution: real starts ``ticks / scale`` (time units), then
+    :func:`~optsched.hgsp.schedule.left_shift` on the real data (keeps assignment and
+    per-GPU order; removes nothing but idle time, so it never increases the objective;
+    re-times a discretized copy feasibly)."""
     start = start_ticks.astype(float) / data.scale
     start = left_shift(inst, gpu, start)
-    return to_rows(inst, gpu, start)
+    return HgspSchedule.from_arrays(inst, gpu, start)
 
 
-def objective_scale_weights(inst: HgspInstance, discretize: bool) -> tuple[np.ndarray, int,
+def weight_unit(inst: HgspInstance) -> float:
+    """Power of ten the exact models divide the weights by (largest weight in
+    ``[1, 10^4)``); results are multiplied back, so they are in the instance's units."""
+    return decade(float(inst.weight.max()))
+
+
+def objective_scale_weights(inst: HgspInstance, discretize: bool) -> tuple[np.ndarray, float,
                                                                             bool]:
-    """Integer weights ``W_i = w_i * 10^k`` for CP-SAT (smallest ``k <= 6``)."""
-    w = inst.weight.astype(float)
+    """Integer weights for CP-SAT: ``W_i = w_i / omega * 10^k``, ``omega`` =
+    :func:`weight_unit` (exact power-of-ten normalisation), smallest ``k <= 6``.
+
+    Returns
+    -------
+    (W, factor, rounded)
+        ``W_i = w_i * factor`` (integers), and whether weights had to be rounded
+        (``discretize=True`` only; otherwise an InstanceError names the weight).
+    """
+    omega = weight_unit(inst)
+    w = inst.weight.astype(float) / omega
     for k in range(7):
         W = w * 10 ** k
-        if np.allclose(W, np.rint(W), rtol=0, atol=1e-9 * max(1.0, float(W.max()))):
-            return np.rint(W).astype(np.int64), 10 ** k, False
+        if np.all(np.abs(W - np.rint(W)) <= 1e-9 * np.maximum(1.0, np.abs(W))):
+            return np.rint(W).astype(np.int64), 10 ** k / omega, False
     if not discretize:
-        bad = int(np.flatnonzero(~np.isclose(w * 1e6, np.rint(w * 1e6), rtol=0,
-                                             atol=1e-3))[0])
-        raise InstanceError(f"tasks[{bad}].weight", f"{w[bad]!r} has more than 6 decimals; "
-                            "CP-SAT needs integer objective coefficients (pass "
-                            "discretize=true to round weights, never claimed optimal)")
-    return np.rint(w * 1e6).astype(np.int64), 10 ** 6, True
+        bad = int(np.flatnonzero(np.abs(w * 1e6 - np.rint(w * 1e6)) > 1e-3)[0]) if np.any(
+            np.abs(w * 1e6 - np.rint(w * 1e6)) > 1e-3) else 0
+        raise InstanceError(f"tasks[{bad}].weight", f"{inst.weight[bad]!r} has more than 6 "
+                            "significant decimals; CP-SAT needs integer objective "
+                            "coefficients (pass discretize=true to round weights, never "
+                            "claimed optimal)")
+    return np.rint(w * 1e6).astype(np.int64), 1e6 / omega, True
 
 
 # ----------------------------------------------------------------------------- WSPT bound

@@ -28,12 +28,26 @@ from typing import Any
 
 import numpy as np
 
-from optsched.core.result import Result, Status
+from optsched.core import ModelSize
+from optsched.core.errors import InstanceError
+from optsched.core.result import Result
 from optsched.core.solvers import default_threads, solve_cpsat
 from optsched.core.timing import Timer
 
-from .exact_common import IntData, integer_data, objective_scale_weights, schedule_rows
+from .exact_common import (
+    Budget,
+    IntData,
+    integer_data,
+    lagrangian_multipliers,
+    mark_discretized,
+    objective_scale_weights,
+    out_of_time,
+    schedule_from_ticks,
+    wspt_min_weighted_completion,
+)
+from .hints import best_heuristic_objective
 from .instance import HgspInstance
+from .solve_support import stopped_by_budget
 
 
 def build_cpsat(inst: HgspInstance, data: IntData, W: np.ndarray,
@@ -138,14 +152,13 @@ def _add_wspt_cuts(mdl: Any, data: IntData, W: np.ndarray, ends: list, obj: Any,
     ``lam <= w`` of :func:`lagrangian_multipliers`; and the implied objective bound
     ``K sum W_i T_i >= sum L_i (c_i - d_i)`` (valid since ``0 <= L <= K W``, ``T >= 0``,
     ``T_i >= c_i - d_i``). All in exact integers. Returns the best objective bound."""
-    from .exact_common import lagrangian_multipliers, wspt_min_weighted_completion
-
     p = data.p[:, 0]
     best = lower_bound_int
     cands: list[tuple[np.ndarray, int]] = [(W.astype(np.int64), 1)]
     lam = lagrangian_multipliers(data)
     if lam is not None:
-        wscale = int(round(float(W.max()) / max(float(data.w.max()), 1e-12))) or 1
+        ratio = float(W.max()) / float(data.w.max())  # W = w x ratio (exactly 10^k / omega)
+        wscale = round(ratio) if ratio >= 1 else ratio
         L = np.minimum(np.floor(lam * wscale * LAMBDA_SCALE + 1e-9).astype(np.int64),
                        W.astype(np.int64) * LAMBDA_SCALE)
         cands.append((L, LAMBDA_SCALE))
@@ -165,36 +178,91 @@ def _is_const(b: Any) -> bool:
     return b is True
 
 
-def solve_cpsat_model(inst: HgspInstance, *, solver: str = "cpsat",
-                      time_limit: float | None = 60.0, threads: int | None = None,
-                      discretize: bool = False, strengthen: bool = True, hint: bool = True,
-                      lower_bound: float | None = None, seed: int = 0,
-                      log: bool = False) -> Result:
-    """Solve the CP-SAT model; raw Result for ``finalize``.
+def size_cpsat(inst: HgspInstance, *, discretize: bool = False, strengthen: bool = True,
+               hint: bool = True, lower_bound: float | None = None, seed: int = 0,
+               log: bool = False) -> ModelSize:
+    """Size estimate of the CP-SAT model (independent of the horizon: CP-SAT keeps
+    integer domains, not time slots).
 
-    ``lower_bound`` (time units): a *proven* lower bound on the optimum of this instance
-    (e.g. the time-indexed LP bound, :func:`timeindexed_lp_bound`) added as a constraint.
-    ``hint=False`` disables the warm start; ``strengthen=False`` the valid cuts.
+    Per memory-feasible pair a presence literal and an optional interval, per task a
+    start, an end and a tardiness; rows: one per task (exactly-one, end, tardiness), one
+    NoOverlap per GPU, at most one dominance precedence per ordered task pair and GPU.
     """
+    n, m = inst.n, inst.m
+    pairs = int(inst.fits.sum())
+    dom = n * (n - 1) // 2 * m if strengthen else 0
+    return ModelSize(variables=2 * pairs + 3 * n, constraints=3 * n + m + pairs + dom,
+                     nonzeros=6 * pairs + 6 * n + 4 * dom)
+
+
+def _solve_cpsat(inst: HgspInstance, *, solver: str = "cpsat",
+                 time_limit: float | None = 60.0, threads: int | None = None,
+                 discretize: bool = False, strengthen: bool = True, hint: bool = True,
+                 lower_bound: float | None = None, seed: int = 0,
+                 log: bool = False) -> Result:
+    """Solve the CP-SAT model.
+
+    Parameters
+    ----------
+    inst : HgspInstance
+    solver : str
+        ``cpsat``.
+    time_limit : float or None
+        Seconds for heuristics (hint, objective cut), building and solving together.
+    threads : int or None
+    discretize : bool
+        Round non-integral ticks or weights (``Result.discretized``, never optimal).
+    strengthen : bool
+        ``False`` drops the valid cuts of :mod:`.exact_common`.
+    hint : bool
+        ``False`` disables the warm start.
+    lower_bound : float, optional
+        A *proven* lower bound on the optimum (weight x time units, e.g.
+        :func:`~optsched.hgsp.exact_timeindexed.timeindexed_lp_bound`), added as a
+        constraint. A value above the objective of a heuristic schedule cannot be a lower
+        bound and is refused (InstanceError, exit 2) instead of making the model
+        infeasible.
+    seed : int
+        Seed of CP-SAT and of the SAGreedy hint.
+    log : bool
+        CP-SAT search log on stderr.
+
+    Returns
+    -------
+    Result
+        *Raw*: objective and bound in the instance's units; :func:`optsched.solve`
+        verifies and finalises it.
+    """
+    from ortools.sat.python import cp_model  # noqa: F401 - slow import, not in the budget
+
+    budget = Budget(time_limit)
     with Timer() as tb:
         data = integer_data(inst, discretize=discretize, strengthen=strengthen,
-                            hint=hint or strengthen, seed=seed)
+                            hint=hint or strengthen or lower_bound is not None, seed=seed)
         W, wscale, wdisc = objective_scale_weights(inst, discretize)
         unit = wscale * data.scale  # objective (int) / unit = time units x weight
         lb_int = None
-        if lower_bound is not None and not (data.discretized or wdisc):
-            lb_int = math.ceil(lower_bound * unit - 1e-6)
-        model, var = build_cpsat(inst, data, W, lb_int, hint=hint)
-    out, cps = solve_cpsat(model, time_limit=time_limit, threads=threads or default_threads(),
-                           seed=seed, log=log)
-    res = Result(family="hgsp", instance=inst.name, method=f"cpsat-{solver}",
-                 status=out.status, runtime_s=out.runtime_s, build_s=tb.s)
+        if lower_bound is not None:
+            _check_lower_bound(inst, data, lower_bound, seed)
+            if not (data.discretized or wdisc):
+                lb_int = math.ceil(lower_bound * unit * (1 - 1e-12) - 1e-6)
+        model = None
+        if not budget.spent():
+            model, var = build_cpsat(inst, data, W, lb_int, hint=hint)
+    if model is None or budget.spent():
+        return out_of_time("hgsp", inst.name, budget, tb.s)
+    out, cps = solve_cpsat(model, time_limit=budget.remaining(),
+                           threads=threads or default_threads(), seed=seed, log=log)
+    res = Result(family="hgsp", instance=inst.name, method="",
+                 status=stopped_by_budget(out.status, out.has_solution, budget),
+                 runtime_s=out.runtime_s, build_s=tb.s)
     discretized = data.discretized or wdisc
     proto = model.Proto()
     res.metrics.update({"model_vars": len(proto.variables),
                         "model_constraints": len(proto.constraints),
-                        "time_scale": data.scale, "weight_scale": wscale,
-                        "discretized": discretized, "horizon_ticks": int(data.lc.max()),
+                        "time_scale": data.scale * data.tick_divisor,
+                        "tick_divisor": data.tick_divisor, "weight_scale": wscale,
+                        "horizon_ticks": int(data.lc.max()),
                         "heuristic_ub": data.ub, "heuristic_ub_method": data.ub_method,
                         "hint_errors": list(data.hint_errors),
                         "hinted": bool(hint and data.hint_gpu is not None),
@@ -211,14 +279,24 @@ def solve_cpsat_model(inst: HgspInstance, *, solver: str = "cpsat",
             for j, b in var["lits"][i].items():
                 if _is_const(b) or cps.Value(b):
                     gpu[i] = j
-        res.schedule = schedule_rows(inst, data, gpu, start)
+        res.schedule = schedule_from_ticks(inst, data, gpu, start)
         res.objective = out.objective / unit
-    if out.bound is not None and not discretized:
+    if out.bound is not None:
         res.bound = out.bound / unit
     if discretized:
-        res.bound = None
-        if res.status is Status.OPTIMAL:
-            res.status = Status.FEASIBLE
-        res.message = ("data were rounded (ticks or weights); the model solved that copy, "
-                       "so no optimality or bound is claimed")
+        mark_discretized(res, "data were rounded (ticks or weights); the model solved that "
+                              "copy, so no optimality or bound is claimed")
     return res
+
+
+def _check_lower_bound(inst: HgspInstance, data: IntData, lower_bound: float,
+                       seed: int) -> None:
+    """Refuse a user ``lower_bound`` above the objective of a feasible schedule."""
+    if data.ub is not None and not data.discretized:
+        name, ub = data.ub_method, data.ub
+    else:
+        name, ub = best_heuristic_objective(inst, seed)
+    if lower_bound > ub * (1 + 1e-9) + 1e-12 * abs(ub):
+        raise InstanceError("param.lower_bound", f"{lower_bound:.12g} exceeds the objective "
+                            f"{ub:.12g} of a feasible schedule ({name}), so it is not a lower "
+                            "bound on the optimum of this instance")

@@ -10,14 +10,16 @@ from __future__ import annotations
 from optsched.core import Family, Param
 
 from . import orlib, presets
-from .exact_bigm import build_bigm, solve_bigm
-from .exact_cpsat import solve_cpsat_model
-from .exact_timeindexed import build_timeindexed, solve_timeindexed
+from .exact_bigm import _solve_bigm, build_bigm, size_bigm
+from .exact_cpsat import _solve_cpsat, size_cpsat
+from .exact_lagdp import solve_lagdp
+from .exact_timeindexed import _solve_timeindexed, build_timeindexed, size_timeindexed
 from .gantt import plot_gantt
 from .generate import tiny
 from .heuristics import run_fifo, run_greedy
-from .instance import HgspInstance
+from .instance import HgspInstance, objective_scale
 from .sagreedy import ENGINES, PLACEMENTS, SELECTIONS, run_sagreedy, run_sagreedy_plus
+from .schedule import HgspSchedule
 from .verify import evaluate, verify
 
 FAMILY = Family(
@@ -31,6 +33,8 @@ FAMILY = Family(
     default_models={"highs": "bigm", "pyomo": "bigm", "cpsat": "cpsat"},
     unschedulable=lambda inst: inst.unschedulable_reason(),
     plot=plot_gantt,
+    schedule_type=HgspSchedule,
+    objective_scale=objective_scale,
 )
 
 _DISCRETIZE = Param("discretize", bool, False, "solve a rounded copy when tick data are not "
@@ -40,11 +44,11 @@ _STRENGTHEN = Param("strengthen", bool, True, "valid cuts: semi-active horizons,
 
 # ------------------------------------------------------------------ exact models
 FAMILY.model("bigm", ("highs", "pyomo"), "big-M disjunctive MILP, eqs. (1)-(6) (Pyomo)",
-             build_pyomo=build_bigm)(solve_bigm)
+             size=size_bigm, build_pyomo=build_bigm)(_solve_bigm)
 FAMILY.model("timeindexed", ("highs", "pyomo"),
              "time-indexed MILP: start-time binaries per GPU and tick, per-slot GPU "
              "capacity (Pyomo)", params=[_DISCRETIZE, _STRENGTHEN],
-             build_pyomo=build_timeindexed)(solve_timeindexed)
+             size=size_timeindexed, build_pyomo=build_timeindexed)(_solve_timeindexed)
 FAMILY.model("cpsat", ("cpsat",),
              "CP-SAT: optional intervals per memory-feasible GPU, NoOverlap per GPU, warm "
              "start from the best heuristic",
@@ -53,7 +57,17 @@ FAMILY.model("cpsat", ("cpsat",),
                      Param("lower_bound", float, None, "a known lower bound on the weighted "
                            "tardiness (checked against the heuristics' schedules)", low=0),
                      Param("log", bool, False, "CP-SAT search log on stderr")],
-             )(solve_cpsat_model)
+             size=size_cpsat)(_solve_cpsat)
+FAMILY.model("lagdp", ("dp",),
+             "Lagrangian relaxation of the time-indexed model solved by DP over time + "
+             "successive sublimation (exact on one GPU; several GPUs: its bound feeds "
+             "CP-SAT)",
+             params=[Param("max_states", int, 8_000_000, "state budget of one forward "
+                           "search (~60 bytes per state)", low=1000, high=10**9),
+                     Param("bound_share", float, 0.25, "share of the time limit for the "
+                           "multi-GPU Lagrangian bound", low=0.0, high=1.0)],
+             )(solve_lagdp)
+FAMILY.default_models["dp"] = "lagdp"
 
 # ------------------------------------------------------------------ algorithms
 FAMILY.algorithm("fifo", "FIFO: arrival order, earliest start (III-A)")(run_fifo)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import io
 import os
-from typing import Any
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 
@@ -19,14 +19,16 @@ from optsched.core.errors import InstanceError
 from optsched.core.io import atomic_write_bytes, image_format
 
 from .instance import HgspInstance
-from .schedule import from_rows
-from .verify import TIME_TOL
+from .schedule import HgspSchedule, as_schedule
+from .verify import TIME_TOL, time_magnitude
 
 ON_TIME = "#2ca02c"
 LATE = "#d62728"
 
 
-def plot_gantt(instance: HgspInstance, schedule_rows: Any, path: str | os.PathLike,
+def plot_gantt(instance: HgspInstance,
+               schedule_rows: HgspSchedule | Sequence[Mapping[str, object]],
+               path: str | os.PathLike,
                title: str = "", *, max_tasks: int | None = None,
                markers: bool | None = None, window: tuple[float, float] | None = None,
                labels: bool | None = None, dpi: int = 120) -> None:
@@ -41,7 +43,7 @@ def plot_gantt(instance: HgspInstance, schedule_rows: Any, path: str | os.PathLi
     from matplotlib.figure import Figure
     from matplotlib.patches import Patch
 
-    gpu, start, end, problems = from_rows(instance, schedule_rows)
+    gpu, start, end, problems = as_schedule(schedule_rows).arrays(instance)
     if problems:
         raise InstanceError("schedule", problems[0])
     placed = np.flatnonzero(gpu >= 0)
@@ -57,7 +59,7 @@ def plot_gantt(instance: HgspInstance, schedule_rows: Any, path: str | os.PathLi
             raise InstanceError("window", f"must be (t0, t1) with t1 > t0, got {window!r}")
         placed = placed[(end[placed] > t0) & (start[placed] < t1)]
     d = instance.deadline
-    late = end - d > TIME_TOL * np.maximum(1.0, np.abs(d))
+    late = end - d > TIME_TOL * np.maximum(time_magnitude(instance), np.abs(d))
     k = placed.size
     show_markers = (k <= 200) if markers is None else bool(markers)
     show_labels = (k <= 40) if labels is None else bool(labels)

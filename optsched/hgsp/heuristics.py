@@ -6,7 +6,7 @@ from optsched.core.result import Result, Status
 
 from .instance import HgspInstance
 from .list_scheduling import ListScheduler, arrival_order
-from .schedule import to_rows
+from .schedule import HgspSchedule
 from .verify import metrics_from_arrays
 
 
@@ -14,7 +14,8 @@ def _list_result(inst: HgspInstance, method: str, rule: str) -> Result:
     gpu, start = ListScheduler(inst, rule).evaluate(arrival_order(inst))
     m = metrics_from_arrays(inst, gpu, start)
     return Result(family="hgsp", instance=inst.name, method=method, status=Status.FEASIBLE,
-                  objective=m["weighted_tardiness"], schedule=to_rows(inst, gpu, start))
+                  objective=m["weighted_tardiness"],
+                  schedule=HgspSchedule.from_arrays(inst, gpu, start))
 
 
 def run_fifo(inst: HgspInstance, *, seed: int = 0) -> Result:

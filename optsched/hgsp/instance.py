@@ -25,6 +25,33 @@ from optsched.core.errors import InstanceError
 FAMILY = "hgsp"
 VERSION = 1
 
+#: largest magnitude accepted for any number of an instance file: beyond it products such
+#: as ``w_i T_i`` or tick counts lose every digit (1e300 overflowed to inf)
+MAX_MAGNITUDE = 1e16
+
+
+def _number(v: object, path: str, *, positive: bool = False, nonneg: bool = False) -> float:
+    """:func:`optsched.core.validate.number` (finite, no bools or strings) and
+    ``|v| <= MAX_MAGNITUDE``."""
+    x = V.number(v, path, positive=positive, nonneg=nonneg)
+    if abs(x) > MAX_MAGNITUDE:
+        raise InstanceError(path, f"magnitude must be <= {MAX_MAGNITUDE:g}, got {v!r}")
+    return x
+
+
+def objective_scale(instance: HgspInstance) -> float:
+    """Magnitude of the weighted tardiness: ``sum_i w_i x T_H`` (weight x time units,
+    :meth:`HgspInstance.horizon`); ``finalize`` uses 1e-12 of it as the tolerance floor
+    at objective 0. At least the smallest positive float, so it is never 0.
+
+    Examples
+    --------
+    >>> from optsched.core import load_instance
+    >>> objective_scale(load_instance("hgsp/tiny-s1")) > 40
+    True
+    """
+    return max(float(instance.weight.sum()) * instance.horizon(), 5e-324)
+
 
 @dataclass(frozen=True)
 class Task:
@@ -49,6 +76,10 @@ class GPU:
     model: str = ""
 
 
+#: alias: the spelling of the hgsp-llm family
+Gpu = GPU
+
+
 @dataclass(frozen=True, eq=False)
 class HgspInstance:
     """An HGSP instance. Arrays below are indexed ``[task, gpu]`` in file order."""
@@ -64,10 +95,12 @@ class HgspInstance:
     # ------------------------------------------------------------------ derived arrays
     @property
     def n(self) -> int:
+        """Number of tasks ``N``."""
         return len(self.tasks)
 
     @property
     def m(self) -> int:
+        """Number of GPUs ``M``."""
         return len(self.gpus)
 
     @cached_property
@@ -88,26 +121,32 @@ class HgspInstance:
 
     @cached_property
     def arrival(self) -> np.ndarray:
+        """Arrivals ``a_i`` (time units), shape (n,)."""
         return np.array([t.arrival for t in self.tasks], dtype=float)
 
     @cached_property
     def deadline(self) -> np.ndarray:
+        """Deadlines ``d_i`` (time units), shape (n,)."""
         return np.array([t.deadline for t in self.tasks], dtype=float)
 
     @cached_property
     def weight(self) -> np.ndarray:
+        """Weights ``w_i``, shape (n,)."""
         return np.array([t.weight for t in self.tasks], dtype=float)
 
     @cached_property
     def memory(self) -> np.ndarray:
+        """Memory needs ``m_i`` (GB), shape (n,)."""
         return np.array([t.memory_gb for t in self.tasks], dtype=float)
 
     @cached_property
     def task_index(self) -> dict[str, int]:
+        """Task id -> index."""
         return {t.id: i for i, t in enumerate(self.tasks)}
 
     @cached_property
     def gpu_index(self) -> dict[str, int]:
+        """GPU id -> index."""
         return {g.id: j for j, g in enumerate(self.gpus)}
 
     def unschedulable_reason(self) -> str | None:
@@ -145,6 +184,7 @@ class HgspInstance:
 
     # ------------------------------------------------------------------ JSON
     def to_dict(self) -> dict[str, Any]:
+        """The JSON form (``version`` 1), as read by :meth:`from_dict`."""
         d: dict[str, Any] = {"family": FAMILY, "version": VERSION, "name": self.name}
         if self.source:
             d["source"] = self.source
@@ -194,13 +234,20 @@ class HgspInstance:
                 if not isinstance(row, list) or len(row) != len(gpus):
                     raise InstanceError(f"processing_times[{i}]",
                                         f"must be a list of {len(gpus)} numbers (one per GPU)")
-                rows.append(tuple(V.number(v, f"processing_times[{i}][{j}]", positive=True)
+                rows.append(tuple(_number(v, f"processing_times[{i}][{j}]", positive=True)
                                   for j, v in enumerate(row)))
             ptt = tuple(rows)
-        scale = V.number(d.get("time_scale", 1.0), "time_scale", positive=True)
+        scale = _number(d.get("time_scale", 1.0), "time_scale", positive=True)
         source = d.get("source", "")
-        return cls(tasks=tasks, gpus=gpus, name=name, processing_times=ptt,
+        inst = cls(tasks=tasks, gpus=gpus, name=name, processing_times=ptt,
                    time_scale=scale, source=str(source))
+        if ptt is None:  # derived p_ij = L_i / v_j must be a usable time as well
+            bad = np.argwhere(~(inst.p <= MAX_MAGNITUDE))
+            if bad.size:
+                i, j = (int(x) for x in bad[0])
+                raise InstanceError(f"tasks[{i}].workload", f"processing time L/v on "
+                                    f"gpus[{j}] is {inst.p[i, j]:g} > {MAX_MAGNITUDE:g}")
+        return inst
 
 
 _TOP_KEYS = {"family", "version", "name", "source", "time_scale", "gpus", "tasks",
@@ -213,12 +260,12 @@ def _task(t: Any, i: int) -> Task:
     p = f"tasks[{i}]"
     V.mapping(t, p)
     V.known_keys(t, _TASK_KEYS, p)
-    workload = V.number(V.required(t, "workload", p), f"{p}.workload", positive=True)
-    mem = V.number(V.required(t, "memory_gb", p), f"{p}.memory_gb", nonneg=True)
-    deadline = V.number(V.required(t, "deadline", p), f"{p}.deadline")
-    weight = V.number(t.get("weight", 1.0), f"{p}.weight", nonneg=True)
-    arrival = V.number(t.get("arrival", 0.0), f"{p}.arrival", nonneg=True)
-    return Task(id=str(t.get("id", f"t{i}")), workload=workload, memory_gb=mem,
+    workload = _number(V.required(t, "workload", p), f"{p}.workload", positive=True)
+    mem = _number(V.required(t, "memory_gb", p), f"{p}.memory_gb", nonneg=True)
+    deadline = _number(V.required(t, "deadline", p), f"{p}.deadline")
+    weight = _number(t.get("weight", 1.0), f"{p}.weight", nonneg=True)
+    arrival = _number(t.get("arrival", 0.0), f"{p}.arrival", nonneg=True)
+    return Task(id=_ident(t.get("id", f"t{i}"), f"{p}.id"), workload=workload, memory_gb=mem,
                 deadline=deadline, weight=weight, arrival=arrival)
 
 
@@ -226,7 +273,16 @@ def _gpu(g: Any, j: int) -> GPU:
     p = f"gpus[{j}]"
     V.mapping(g, p)
     V.known_keys(g, _GPU_KEYS, p)
-    speed = V.number(V.required(g, "speed", p), f"{p}.speed", positive=True)
-    mem = V.number(V.required(g, "memory_gb", p), f"{p}.memory_gb", positive=True)
-    return GPU(id=str(g.get("id", f"g{j}")), speed=speed, memory_gb=mem,
+    speed = _number(V.required(g, "speed", p), f"{p}.speed", positive=True)
+    mem = _number(V.required(g, "memory_gb", p), f"{p}.memory_gb", positive=True)
+    return GPU(id=_ident(g.get("id", f"g{j}"), f"{p}.id"), speed=speed, memory_gb=mem,
                model=str(g.get("model", "")))
+
+
+def _ident(v: object, path: str) -> str:
+    """An id: a string, or a non-negative integer read as its decimal string."""
+    if isinstance(v, str):
+        return v
+    if isinstance(v, int) and not isinstance(v, bool) and v >= 0:
+        return str(v)
+    raise InstanceError(path, f"must be a string, got {v!r}")

@@ -16,7 +16,7 @@ version the tests compare it with.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import MutableSequence, Sequence
 
 import numpy as np
 
@@ -28,8 +28,15 @@ RULES = ("start", "eft")
 class ListScheduler:
     """Pre-computes per-task candidate GPUs so that each evaluation is a tight loop.
 
-    ``evaluate(order)`` returns ``(gpu, start)`` arrays (SAGreedy's fitness, eq. 14, is
-    computed from them by :class:`optsched.hgsp.sagreedy.EftEvaluator`).
+    :meth:`place` is the one list-scheduling loop of the package: FIFO, Greedy-EFT,
+    SAGreedy (:class:`optsched.hgsp.sagreedy.EftEvaluator`) and SAGreedy+'s prefix-reusing
+    evaluation (:class:`optsched.hgsp.sagreedy.PrefixEft`) all run it.
+
+    Parameters
+    ----------
+    inst : HgspInstance
+    rule : {"eft", "start"}
+        Earliest finish (III-B) or earliest start (III-A).
     """
 
     def __init__(self, inst: HgspInstance, rule: str = "eft") -> None:
@@ -43,19 +50,26 @@ class ListScheduler:
             for i in range(inst.n)
         ]
         self._a = inst.arrival.tolist()
-        self._d = inst.deadline.tolist()
-        self._w = inst.weight.tolist()
 
-    def evaluate(self, order: Sequence[int]) -> tuple[np.ndarray, np.ndarray]:
-        n = self.inst.n
-        avail = [0.0] * self.inst.m
-        gpu = np.empty(n, dtype=np.int64)
-        start = np.empty(n)
+    def place(self, tasks: Sequence[int], avail: list[float], gpu: MutableSequence[int],
+              start: MutableSequence[float]) -> None:
+        """Append ``tasks`` in order, each to its best memory-feasible GPU.
+
+        Parameters
+        ----------
+        tasks : sequence of int
+            Task indices, in list order.
+        avail : list of float
+            Time each GPU becomes free (time units); updated in place.
+        gpu, start : mutable sequences indexed by task
+            Receive the GPU index and start time (time units) of each placed task.
+        """
+        a_, cands = self._a, self._cands
         by_start = self.rule == "start"
-        for i in order:
-            a = self._a[i]
+        for i in tasks:
+            a = a_[i]
             best_j, best_key, best_s, best_c = -1, float("inf"), 0.0, 0.0
-            for j, pij in self._cands[i]:
+            for j, pij in cands[i]:
                 s = avail[j] if avail[j] > a else a
                 key = s if by_start else s + pij
                 if key < best_key:
@@ -63,6 +77,13 @@ class ListScheduler:
             gpu[i] = best_j
             start[i] = best_s
             avail[best_j] = best_c
+
+    def evaluate(self, order: Sequence[int]) -> tuple[np.ndarray, np.ndarray]:
+        """``(gpu, start)`` arrays of the list schedule of ``order`` (from idle GPUs)."""
+        n = self.inst.n
+        gpu = np.empty(n, dtype=np.int64)
+        start = np.empty(n)
+        self.place(order, [0.0] * self.inst.m, gpu, start)
         return gpu, start
 
 

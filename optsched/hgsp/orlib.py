@@ -51,11 +51,14 @@ class OrlibInstance:
 
     @property
     def name(self) -> str:
+        """``wt40-001``-style name (1-based index)."""
         return f"{self.set}-{self.k:03d}"
 
 
 @dataclass(frozen=True)
 class KnownValue:
+    """Best known value of an OR-Library instance (``proven_optimal`` per wtopt*.txt)."""
+
     value: float
     proven_optimal: bool
     source: str
@@ -166,16 +169,4 @@ def index_entries(name: str = "wt40", path_fmt: str = "instances/orlib/{name}.js
                               "OR-Library documentation")
         e["tags"] = [f"orlib-{name}"]
         out.append(e)
-    return out
-
-
-def export_instances(name: str, out_dir: str | Path) -> list[Path]:
-    """Write every instance of set ``name`` as an HGSP JSON file ``<name>-KKK.json``."""
-    from optsched.core.io import atomic_write_json
-
-    out = []
-    for k in range(N_INSTANCES):
-        path = Path(out_dir) / f"{name}-{k + 1:03d}.json"
-        atomic_write_json(path, instance(name, k).to_dict(), indent=None)
-        out.append(path)
     return out

@@ -58,7 +58,7 @@ from optsched.core.result import Result, Status
 
 from .instance import HgspInstance
 from .list_scheduling import ListScheduler, arrival_order, list_schedule_reference
-from .schedule import to_rows
+from .schedule import HgspSchedule
 from .verify import metrics_from_arrays
 
 #: tardiness below this (time units) counts as on time in the search (as ListScheduler).
@@ -107,7 +107,10 @@ class ReferenceEvaluator:
         return start, np.where(t > TARDY_EPS, t, 0.0)
 
 
-def make_evaluator(inst: HgspInstance, engine: str = "fast") -> Any:
+def make_evaluator(inst: HgspInstance, engine: str = "fast"
+                   ) -> EftEvaluator | ReferenceEvaluator:
+    """The fitness map of ``engine``: ``fast`` (:class:`EftEvaluator`) or ``reference``
+    (:class:`ReferenceEvaluator`, same values); another name raises InstanceError."""
     if engine == "fast":
         return EftEvaluator(inst)
     if engine == "reference":
@@ -255,7 +258,8 @@ def _result(inst: HgspInstance, method: str, order: np.ndarray, fitness: float,
     metrics["search_objective"] = fitness
     metrics["params"] = params
     return Result(family="hgsp", instance=inst.name, method=method, status=Status.FEASIBLE,
-                  objective=m["weighted_tardiness"], schedule=to_rows(inst, gpu, start),
+                  objective=m["weighted_tardiness"],
+                  schedule=HgspSchedule.from_arrays(inst, gpu, start),
                   metrics=metrics)
 
 
@@ -295,49 +299,40 @@ class PrefixEft:
     def __init__(self, inst: HgspInstance, block: int = 32) -> None:
         self.inst = inst
         self.block = int(block)
-        fits, p = inst.fits, inst.p
-        self._cands = [
-            tuple((int(j), float(p[i, j])) for j in np.flatnonzero(fits[i]))
-            for i in range(inst.n)
-        ]
-        self._a = inst.arrival.tolist()
+        self._sched = ListScheduler(inst, "eft")
+        self._p = inst.p.tolist()
         self._d = inst.deadline.tolist()
         self._w = inst.weight.tolist()
 
     def full(self, order: list[int]) -> dict[str, Any]:
-        st = {"order": order, "start": [0.0] * self.inst.n, "tard": [0.0] * self.inst.n,
+        """State of the Greedy-EFT schedule of ``order`` (see :meth:`from_pos`)."""
+        n = self.inst.n
+        st = {"order": order, "start": [0.0] * n, "gpu": [0] * n, "tard": [0.0] * n,
               "snaps": [[0.0] * self.inst.m], "cw": [0.0]}
         return self.from_pos(st, order, 0)
 
     def from_pos(self, state: dict[str, Any], order: list[int], p: int) -> dict[str, Any]:
+        """Re-evaluate ``order`` whose first ``p`` positions equal ``state``'s order,
+        restarting from the last snapshot before ``p``; returns the new state."""
         B = self.block
         b = min(p // B, len(state["snaps"]) - 1)
         q0 = b * B
         avail = list(state["snaps"][b])
         total = state["cw"][b]
         start = list(state["start"])
+        gpu = list(state["gpu"])
         tard = list(state["tard"])
         snaps = state["snaps"][: b + 1]
         cw = state["cw"][: b + 1]
-        a_, d_, w_, cands = self._a, self._d, self._w, self._cands
-        inf = math.inf
+        p_, d_, w_, place = self._p, self._d, self._w, self._sched.place
         n = len(order)
         q = q0
         while q < n:
             stop = min(n, q + B)
-            for i in order[q:stop]:
-                a = a_[i]
-                best_j, best_c, best_s = -1, inf, 0.0
-                for j, pij in cands[i]:
-                    s = avail[j]
-                    if s < a:
-                        s = a
-                    c = s + pij
-                    if c < best_c:
-                        best_j, best_c, best_s = j, c, s
-                avail[best_j] = best_c
-                start[i] = best_s
-                t = best_c - d_[i]
+            block = order[q:stop]
+            place(block, avail, gpu, start)  # the one EFT loop (list_scheduling)
+            for i in block:
+                t = start[i] + p_[i][gpu[i]] - d_[i]
                 if t > TARDY_EPS:
                     tard[i] = t
                     total += w_[i] * t
@@ -347,8 +342,8 @@ class PrefixEft:
             if q < n:
                 snaps.append(list(avail))
                 cw.append(total)
-        return {"order": order, "start": start, "tard": tard, "snaps": snaps, "cw": cw,
-                "total": total}
+        return {"order": order, "start": start, "gpu": gpu, "tard": tard, "snaps": snaps,
+                "cw": cw, "total": total}
 
 
 def _edd_order(inst: HgspInstance) -> np.ndarray:

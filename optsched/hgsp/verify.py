@@ -6,29 +6,58 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 
+from optsched.core.errors import InstanceError
+
 from .instance import HgspInstance
-from .schedule import from_rows
+from .schedule import HgspSchedule, as_schedule
+
+#: what :func:`verify` and :func:`evaluate` accept: a schedule or its JSON form
+ScheduleLike = HgspSchedule | Sequence[Mapping[str, object]]
 
 #: Absolute/relative tolerance on times (time units) for feasibility checks.
 TIME_TOL = 1e-6
 
 
-def _tol(x: float) -> float:
-    return TIME_TOL * max(1.0, abs(x))
+def time_magnitude(inst: HgspInstance) -> float:
+    """The instance's typical time (time units): its longest memory-feasible processing
+    time. Tolerances on times are relative to ``max(|x|, time_magnitude)``, never absolute,
+    so they hold at any data scale (times x 1e-8 used to be all "on time")."""
+    p = inst.p[inst.fits]
+    return float(p.max()) if p.size else 1.0
 
 
-def verify(inst: HgspInstance, schedule: Any) -> list[str]:
+def _tol(x: float, mag: float) -> float:
+    """Tolerance on a time ``x`` (time units), relative (see :func:`time_magnitude`)."""
+    return TIME_TOL * max(mag, abs(x))
+
+
+def verify(inst: HgspInstance, schedule: ScheduleLike) -> list[str]:
     """List every violated constraint of eqs. (2)–(6); empty list = feasible.
 
-    Checks: each task exactly once (2); on a GPU with enough memory (3);
-    ``end = start + p_ij`` (4); ``start >= arrival`` (5); no overlap per GPU (6).
+    Parameters
+    ----------
+    inst : HgspInstance
+    schedule : HgspSchedule or its JSON form (list of ``{task, gpu, start, end}`` rows)
+        A malformed JSON form is reported as one violation naming the field.
+
+    Returns
+    -------
+    list of str
+        Checks: each task exactly once (eq. 2); on a GPU with enough memory (eq. 3);
+        ``end = start + p_ij`` (eq. 4); ``start >= arrival`` (eq. 5); no overlap per
+        GPU (eq. 6). Tolerances are relative (:data:`TIME_TOL` x magnitude).
     """
-    gpu, start, end, problems = from_rows(inst, schedule)
+    try:
+        sched = as_schedule(schedule)
+    except InstanceError as exc:
+        return [str(exc)]
+    gpu, start, end, problems = sched.arrays(inst)
     p = inst.p
+    mag = time_magnitude(inst)
     for i, t in enumerate(inst.tasks):
         j = gpu[i]
         if j < 0:
@@ -40,10 +69,10 @@ def verify(inst: HgspInstance, schedule: Any) -> list[str]:
         if not np.isfinite(start[i]):
             problems.append(f"task {t.id!r}: start is not finite")
             continue
-        if start[i] < t.arrival - _tol(t.arrival):
+        if start[i] < t.arrival - _tol(t.arrival, mag):
             problems.append(f"task {t.id!r} starts at {start[i]:g} before its arrival "
                             f"{t.arrival:g}")
-        if abs(end[i] - (start[i] + p[i, j])) > _tol(end[i]):
+        if abs(end[i] - (start[i] + p[i, j])) > _tol(end[i], mag):
             problems.append(f"task {t.id!r}: end {end[i]:g} != start {start[i]:g} + "
                             f"p {p[i, j]:g} on GPU {inst.gpus[j].id!r}")
     for j, g in enumerate(inst.gpus):
@@ -52,7 +81,7 @@ def verify(inst: HgspInstance, schedule: Any) -> list[str]:
             continue
         idx = idx[np.argsort(start[idx], kind="stable")]
         for a, b in zip(idx[:-1], idx[1:]):
-            if start[a] + p[a, j] > start[b] + _tol(start[b]):
+            if start[a] + p[a, j] > start[b] + _tol(start[b], mag):
                 problems.append(f"GPU {g.id!r}: tasks {inst.tasks[a].id!r} "
                                 f"[{start[a]:g}, {start[a] + p[a, j]:g}) and "
                                 f"{inst.tasks[b].id!r} [{start[b]:g}, ...) overlap")
@@ -60,7 +89,16 @@ def verify(inst: HgspInstance, schedule: Any) -> list[str]:
 
 
 def completion_times(inst: HgspInstance, gpu: np.ndarray, start: np.ndarray) -> np.ndarray:
-    """``c_i = s_i + p_{i, gpu_i}`` (eq. 4), time units."""
+    """``c_i = s_i + p_{i, gpu_i}`` (eq. 4), time units.
+
+    Parameters
+    ----------
+    inst : HgspInstance
+    gpu : ndarray of int, shape (n,)
+        GPU index of each task.
+    start : ndarray of float, shape (n,)
+        Start times (time units).
+    """
     return start + inst.p[np.arange(inst.n), gpu]
 
 
@@ -82,7 +120,7 @@ def metrics_from_arrays(inst: HgspInstance, gpu: np.ndarray,
     c = completion_times(inst, gpu, start)
     a, d, w = inst.arrival, inst.deadline, inst.weight
     tard = np.maximum(0.0, c - d)
-    tard[tard <= TIME_TOL * np.maximum(1.0, np.abs(d))] = 0.0
+    tard[tard <= TIME_TOL * np.maximum(time_magnitude(inst), np.abs(d))] = 0.0
     late = tard > 0
     proc = inst.p[np.arange(inst.n), gpu]
     cmax = float(c.max())
@@ -102,8 +140,16 @@ def metrics_from_arrays(inst: HgspInstance, gpu: np.ndarray,
     }
 
 
-def evaluate(inst: HgspInstance, schedule: Any) -> tuple[float, dict[str, Any]]:
-    """Recompute the objective (eq. 1) and all metrics from a schedule."""
-    gpu, start, _end, _problems = from_rows(inst, schedule)
+def evaluate(inst: HgspInstance, schedule: ScheduleLike) -> tuple[float, dict[str, float]]:
+    """Recompute the objective (eq. 1) and all metrics of :func:`metrics_from_arrays`
+    from a (verified) schedule.
+
+    Returns
+    -------
+    (float, dict)
+        Weighted tardiness ``sum_i w_i max(0, c_i - d_i)`` (weight x time units) and the
+        metrics.
+    """
+    gpu, start, _end, _problems = as_schedule(schedule).arrays(inst)
     m = metrics_from_arrays(inst, gpu, start)
     return m["weighted_tardiness"], m

@@ -1,4 +1,4 @@
-"""The HiGHS / OR-Tools dependency trap (DESIGN.md): both must load in one process, in
+"""The HiGHS / OR-Tools dependency trap (docs/ARCHITECTURE.md): both must load in one process, in
 either order, and solve a model each."""
 
 from __future__ import annotations

@@ -33,7 +33,7 @@ small_instances = st.one_of(
 
 
 def _sched_key(res):
-    return [(r["task"], r["gpu"], r["start"]) for r in res.schedule]
+    return [(r.task, r.gpu, r.start) for r in res.schedule]
 
 
 def test_paper_defaults_and_tmin_recorded():

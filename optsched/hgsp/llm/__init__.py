@@ -19,11 +19,11 @@ from __future__ import annotations
 from . import generate
 from .family import FAMILY, make_runner
 from .gantt import plot_gantt
-from .instance import Gpu, LlmInstance, Task
+from .instance import GPU, Gpu, LlmInstance, Task
 from .policies import Policy, TaskView, register_policy
 from .simulate import run_policy, simulate, simulate_discrete_reference
 from .verify import evaluate, verify
 
-__all__ = ["FAMILY", "Gpu", "LlmInstance", "Policy", "Task", "TaskView", "evaluate",
+__all__ = ["FAMILY", "GPU", "Gpu", "LlmInstance", "Policy", "Task", "TaskView", "evaluate",
            "generate", "make_runner", "plot_gantt", "register_policy", "run_policy",
            "simulate", "simulate_discrete_reference", "verify"]

@@ -29,20 +29,29 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass
+
+import numpy as np
 
 from optsched.core.errors import InstanceError
 
-from .instance import LlmInstance, suggest_time_scale
+from ..solve_support import common_divisor, decade
+from .instance import LlmInstance, Task, suggest_time_scale
 from .policies import POLICIES
+from .schedule import GangRun, LlmSchedule
 from .simulate import simulate
 
 REL = 1e-9
 MAX_PATTERNS = 500
+DISCRETIZED_MESSAGE = ("durations/arrivals were rounded up to time_scale_s; the model was "
+                       "solved on that copy, so no optimality or bound is claimed")
 
 
 @dataclass(frozen=True)
 class Pattern:
+    """A gang pattern: GPUs per kind, duration in model units and in seconds."""
+
     counts: tuple[int, ...]  # GPUs per kind
     duration: int  # units
     duration_s: float  # exact, seconds
@@ -50,6 +59,9 @@ class Pattern:
 
 @dataclass(frozen=True)
 class IntData:
+    """Integer data of the exact models: units of ``unit_s`` seconds, GPU kinds, gang
+    patterns, per-task latest completions and the policy upper bound."""
+
     unit_s: float
     kinds: tuple[tuple, ...]
     kind_size: tuple[int, ...]
@@ -60,11 +72,13 @@ class IntData:
     horizon: int
     weights: tuple[float, ...]
     int_weights: tuple[int, ...]  # weights * weight_scale (for CP-SAT)
-    weight_scale: int
+    weight_scale: float  # 10^k / weight_unit
     ub_s: float  # objective of the best policy schedule (s)
-    ub_schedule: tuple  # that schedule
+    ub_schedule: LlmSchedule  # that schedule
     discretized: bool
     cuts: bool = True  # deadline cuts and symmetry breaking on
+    weight_unit: float = 1.0  # power of ten the models divide weights by
+    unit_divisor: int = 1  # time_scale_s units merged into one model unit (exact)
 
 
 def _to_units(x: float, unit: float, path: str, rounding: str | None,
@@ -82,10 +96,20 @@ def _to_units(x: float, unit: float, path: str, rounding: str | None,
                         "never claimed optimal)")
 
 
-def integer_data(inst: LlmInstance, rounding: str | None = None, cuts: bool = True
-                 ) -> IntData:
-    """Check integrality, enumerate gang patterns, compute the UB and per-task deadlines
-    (``cuts=False``: every task gets the global horizon instead of its deadline cut)."""
+def integer_data(inst: LlmInstance, rounding: str | None = None, cuts: bool = True,
+                 upper_bound: bool = True) -> IntData:
+    """Check integrality, enumerate gang patterns, compute the UB and per-task deadlines.
+
+    Parameters
+    ----------
+    inst : LlmInstance
+    rounding : {None, "ceil"}
+        Round non-integral durations/arrivals up (flagged ``discretized``).
+    cuts : bool
+        ``False``: every task gets the global horizon instead of its deadline cut.
+    upper_bound : bool
+        ``False`` skips the policy simulations (no UB, no cut): for size estimates.
+    """
     if rounding not in (None, "ceil"):
         raise InstanceError("param.rounding", f"must be 'ceil' or omitted, got {rounding!r}")
     unit = inst.time_scale_s
@@ -135,21 +159,38 @@ def integer_data(inst: LlmInstance, rounding: str | None = None, cuts: bool = Tr
             raise InstanceError(f"tasks[{i}].tokens", "duration rounds to 0 time units; "
                                 "use a smaller time_scale_s")
         patterns.append(tuple(pats))
-    # weights -> integers for CP-SAT
+    # exact normalisation of time: merge g units when every arrival and duration is a
+    # multiple of g (starts of a left-justified schedule are sums of those)
+    g = common_divisor(np.array(arrival, dtype=np.int64),
+                       np.array([p.duration for pats in patterns for p in pats],
+                                dtype=np.int64))
+    if g > 1:
+        unit = unit * g
+        arrival = [a // g for a in arrival]
+        patterns = [tuple(Pattern(p.counts, p.duration // g, p.duration_s) for p in pats)
+                    for pats in patterns]
+    # weights -> integers for CP-SAT, after an exact power-of-ten normalisation
     weights = [t.weight for t in inst.tasks]
-    wscale = 1
-    while wscale <= 10**6 and any(abs(w * wscale - round(w * wscale)) > 1e-9 * max(1, w)
-                                  for w in weights):
-        wscale *= 10
-    if wscale > 10**6:
-        raise InstanceError("tasks[].weight", "weights need more than 6 decimals; the CP-SAT "
-                            "objective needs integers")
-    int_w = [round(w * wscale) for w in weights]
+    omega = decade(max(weights))
+    k = 0
+    while k <= 6 and any(abs(w / omega * 10**k - round(w / omega * 10**k))
+                         > 1e-9 * max(1.0, w / omega * 10**k) for w in weights):
+        k += 1
+    if k > 6:
+        bad = next((i for i, w in enumerate(weights)
+                    if abs(w / omega * 1e6 - round(w / omega * 1e6)) > 1e-9 * max(1.0, w)), 0)
+        raise InstanceError(f"tasks[{bad}].weight", "weights need more than 6 significant "
+                            "decimals; the CP-SAT objective needs integers")
+    wscale = 10**k / omega
+    int_w = [round(w / omega * 10**k) for w in weights]
     # upper bound from the policies (on the integer copy if discretised)
-    best = None
-    for pol in ("wsrpt", "weighted-fifo", "srpt", "fifo"):
+    best: tuple[float, LlmSchedule] | None = None
+    if not upper_bound:
+        best = (math.inf, LlmSchedule(()))
+        cuts = False
+    for pol in ("wsrpt", "weighted-fifo", "srpt", "fifo") if upper_bound else ():
         sched, _ = simulate(inst, POLICIES[pol])
-        val = sum(t.weight * (e["end"] - t.arrival_s)
+        val = sum(t.weight * (e.end - t.arrival_s)
                   for t, e in zip(_order(inst, sched), sched))
         if best is None or val < best[0]:
             best = (val, sched)
@@ -165,16 +206,23 @@ def integer_data(inst: LlmInstance, rounding: str | None = None, cuts: bool = Tr
             deadline.append(horizon)
     return IntData(unit, tuple(kinds), tuple(size), tuple(tuple(members[k]) for k in kinds),
                    tuple(arrival), tuple(patterns), tuple(deadline), horizon,
-                   tuple(weights), tuple(int_w), wscale, ub_s, tuple(ub_sched), discretized,
-                   cuts)
+                   tuple(weights), tuple(int_w), wscale, ub_s, ub_sched, discretized,
+                   cuts, omega, g)
 
 
-def _order(inst: LlmInstance, sched: list[dict]) -> list:
+def common_metrics(data: IntData) -> dict[str, float | int | bool]:
+    """Metrics both exact models report about their data."""
+    return {"time_scale_s": data.unit_s / data.unit_divisor, "unit_divisor": data.unit_divisor,
+            "weight_unit": data.weight_unit, "horizon_units": data.horizon,
+            "policy_upper_bound": data.ub_s}
+
+
+def _order(inst: LlmInstance, sched: LlmSchedule) -> list[Task]:
     idx = inst.task_index()
-    return [inst.tasks[idx[e["task"]]] for e in sched]
+    return [inst.tasks[idx[e.task]] for e in sched]
 
 
-def _compositions(total: int, caps: list[int]):
+def _compositions(total: int, caps: list[int]) -> Iterator[tuple[int, ...]]:
     """Vectors ``c`` with ``sum c = total`` and ``0 <= c_k <= caps[k]``."""
     ranges = [range(min(cap, total) + 1) for cap in caps]
     for combo in itertools.product(*ranges):
@@ -183,7 +231,7 @@ def _compositions(total: int, caps: list[int]):
 
 
 def build_schedule(inst: LlmInstance, data: IntData, chosen: list[tuple[int, int]]
-                   ) -> list[dict]:
+                   ) -> LlmSchedule:
     """Turn (start unit, pattern index) per task into a schedule with GPU names.
 
     Greedy allocation in start order (exact by the cumulative argument in the module
@@ -191,7 +239,7 @@ def build_schedule(inst: LlmInstance, data: IntData, chosen: list[tuple[int, int
     """
     free_at = [0.0] * len(inst.gpus)  # in units
     order = sorted(range(len(inst.tasks)), key=lambda i: (chosen[i][0], i))
-    out: list[dict | None] = [None] * len(inst.tasks)
+    out: list[GangRun | None] = [None] * len(inst.tasks)
     for i in order:
         s, p = chosen[i]
         pat = data.patterns[i][p]
@@ -207,12 +255,12 @@ def build_schedule(inst: LlmInstance, data: IntData, chosen: list[tuple[int, int
         for j in gang:
             free_at[j] = s + pat.duration
         start_s = s * data.unit_s
-        out[i] = {"task": inst.tasks[i].name, "gpus": [inst.gpus[j].name for j in gang],
-                  "start": start_s, "end": start_s + pat.duration_s}
-    return [e for e in out if e is not None]
+        out[i] = GangRun(inst.tasks[i].name, tuple(inst.gpus[j].name for j in gang),
+                         start_s, start_s + pat.duration_s)
+    return LlmSchedule(tuple(e for e in out if e is not None))
 
 
-def hint_from_schedule(inst: LlmInstance, data: IntData, sched: list[dict]
+def hint_from_schedule(inst: LlmInstance, data: IntData, sched: LlmSchedule
                        ) -> list[tuple[int, int]] | None:
     """(start unit, pattern index) per task for a policy schedule, if representable."""
     if data.discretized:
@@ -225,12 +273,12 @@ def hint_from_schedule(inst: LlmInstance, data: IntData, sched: list[dict]
             kind_of[j] = kk
     out: list[tuple[int, int] | None] = [None] * len(inst.tasks)
     for e in sched:
-        i = idx[e["task"]]
+        i = idx[e.task]
         counts = [0] * len(data.kinds)
-        for g in e["gpus"]:
+        for g in e.gpus:
             counts[kind_of[gidx[g]]] += 1
         pats = [p.counts for p in data.patterns[i]]
-        s = e["start"] / data.unit_s
+        s = e.start / data.unit_s
         if tuple(counts) not in pats or abs(s - round(s)) > 1e-6:
             return None
         out[i] = (round(s), pats.index(tuple(counts)))

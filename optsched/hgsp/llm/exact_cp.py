@@ -20,13 +20,24 @@ schedule is given as a hint.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
-from optsched.core.result import Result, Status
+from optsched.core import ModelSize
+from optsched.core.result import Result
 from optsched.core.solvers import solve_cpsat
 from optsched.core.timing import Timer
 
-from .exact_common import IntData, build_schedule, hint_from_schedule, integer_data
+from ..solve_support import Budget, mark_discretized, out_of_time, stopped_by_budget
+from .exact_common import (
+    DISCRETIZED_MESSAGE,
+    MAX_PATTERNS,
+    IntData,
+    build_schedule,
+    common_metrics,
+    hint_from_schedule,
+    integer_data,
+)
 from .instance import LlmInstance
 
 
@@ -42,9 +53,10 @@ def identical_pairs(inst: LlmInstance, data: IntData) -> list[tuple[int, int]]:
     return [(g[k], g[k + 1]) for g in groups.values() for k in range(len(g) - 1)]
 
 
-def build_cp(inst: LlmInstance, data: IntData) -> tuple[Any, dict]:
-    from ortools.sat.python import cp_model
-
+def build_cp(inst: LlmInstance, data: IntData) -> tuple[Any, dict[str, Any]]:
+    """The CP-SAT model of the module docstring and its variables (``starts``,
+    ``pres[i][p]``)."""
+    from ortools.sat.python import cp_model  # heavy import, only when a model is built
     m = cp_model.CpModel()
     n = len(inst.tasks)
     starts, ends, pres = [], [], []
@@ -81,7 +93,7 @@ def build_cp(inst: LlmInstance, data: IntData) -> tuple[Any, dict]:
     for i, k in identical_pairs(inst, data):
         m.Add(starts[i] <= starts[k])
     m.Minimize(sum(data.int_weights[i] * (ends[i] - data.arrival[i]) for i in range(n)))
-    hint = hint_from_schedule(inst, data, list(data.ub_schedule))
+    hint = hint_from_schedule(inst, data, data.ub_schedule)
     if hint is not None:
         for i, (s0, p0) in enumerate(hint):
             m.AddHint(starts[i], s0)
@@ -90,19 +102,63 @@ def build_cp(inst: LlmInstance, data: IntData) -> tuple[Any, dict]:
     return m, {"starts": starts, "pres": pres}
 
 
-def solve_cp(inst: LlmInstance, *, solver: str = "cpsat", time_limit: float | None = 60.0,
-             threads: int | None = None, rounding: str | None = None,
-             cuts: bool = True, seed: int = 0) -> Result:
-    """Solve ``gang-cp`` with CP-SAT. ``rounding="ceil"`` solves a rounded copy (flagged,
-    never optimal, no bound); ``cuts=False`` drops the deadline cut (for testing it)."""
+def size_cp(inst: LlmInstance, *, rounding: str | None = None, cuts: bool = True,
+            seed: int = 0) -> ModelSize:
+    """Size estimate of ``gang-cp`` (independent of the horizon): per task a start, an end
+    and one literal and optional interval per gang pattern (at most
+    :data:`~.exact_common.MAX_PATTERNS`, estimated from the GPU kinds); one cumulative
+    per kind plus a global one."""
+    kinds = len({g.kind for g in inst.gpus})
+    pats = sum(min(MAX_PATTERNS, math.comb(t.tp_degree + kinds - 1, kinds - 1))
+               for t in inst.tasks)
+    n = len(inst.tasks)
+    return ModelSize(variables=2 * n + 2 * pats, constraints=3 * n + kinds + 1,
+                     nonzeros=4 * n + (kinds + 3) * pats)
+
+
+def _solve_cp(inst: LlmInstance, *, solver: str = "cpsat", time_limit: float | None = 60.0,
+              threads: int | None = None, rounding: str | None = None,
+              cuts: bool = True, seed: int = 0) -> Result:
+    """Solve ``gang-cp`` with CP-SAT.
+
+    Parameters
+    ----------
+    inst : LlmInstance
+    solver : str
+        ``cpsat``.
+    time_limit : float or None
+        Seconds for the policy upper bound, building and solving together.
+    threads : int or None
+    rounding : {None, "ceil"}
+        ``"ceil"`` solves a rounded copy (``Result.discretized``, never optimal, no bound).
+    cuts : bool
+        ``False`` drops the deadline cut and symmetry breaking (for testing them).
+    seed : int
+        CP-SAT's seed.
+
+    Returns
+    -------
+    Result
+        *Raw*, objective eq. (16) in weight x s; :func:`optsched.solve` finalises it.
+    """
+    from ortools.sat.python import cp_model  # noqa: F401 - slow import, not in the budget
+
+    budget = Budget(time_limit)
     with Timer() as tb:
         data = integer_data(inst, rounding, cuts)
-        model, var = build_cp(inst, data)
-    out, cps = solve_cpsat(model, time_limit=time_limit, threads=threads, seed=seed)
+        model = None
+        if not budget.spent():
+            model, var = build_cp(inst, data)
+    if model is None or budget.spent():
+        return out_of_time("hgsp-llm", inst.name, budget, tb.s)
+    out, cps = solve_cpsat(model, time_limit=budget.remaining(), threads=threads, seed=seed)
     scale = data.unit_s / data.weight_scale
-    res = Result(family="hgsp-llm", instance=inst.name, method="gang-cp-cpsat",
-                 status=out.status, runtime_s=out.runtime_s, build_s=tb.s)
-    res.metrics = _metrics(data, model)
+    res = Result(family="hgsp-llm", instance=inst.name, method="",
+                 status=stopped_by_budget(out.status, out.has_solution, budget),
+                 runtime_s=out.runtime_s, build_s=tb.s)
+    proto = model.Proto()
+    res.metrics = {**common_metrics(data), "n_vars": len(proto.variables),
+                   "n_constraints": len(proto.constraints)}
     if out.has_solution:
         chosen = []
         for i in range(len(inst.tasks)):
@@ -110,23 +166,8 @@ def solve_cp(inst: LlmInstance, *, solver: str = "cpsat", time_limit: float | No
             chosen.append((cps.Value(var["starts"][i]), p))
         res.schedule = build_schedule(inst, data, chosen)
         res.objective = out.objective * scale
-    if out.bound is not None and not data.discretized:
+    if out.bound is not None:
         res.bound = out.bound * scale
-    _flag_discretized(res, data)
-    return res
-
-
-def _metrics(data: IntData, model: Any) -> dict:
-    proto = model.Proto()
-    return {"time_scale_s": data.unit_s, "discretized": data.discretized,
-            "horizon_units": data.horizon, "policy_upper_bound": data.ub_s,
-            "n_vars": len(proto.variables), "n_constraints": len(proto.constraints)}
-
-
-def _flag_discretized(res: Result, data: IntData) -> None:
     if data.discretized:
-        res.bound = None
-        if res.status is Status.OPTIMAL:
-            res.status = Status.FEASIBLE
-        res.message = ("durations/arrivals were rounded up to time_scale_s; the model was "
-                       "solved on that copy, so no optimality or bound is claimed")
+        mark_discretized(res, DISCRETIZED_MESSAGE)
+    return res

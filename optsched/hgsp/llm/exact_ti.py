@@ -22,13 +22,21 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any
 
+from optsched.core import ModelSize
 from optsched.core.errors import InstanceError
 from optsched.core.result import Result
 from optsched.core.solvers import solve_pyomo
 from optsched.core.timing import Timer
 
-from .exact_common import IntData, build_schedule, integer_data
-from .exact_cp import _flag_discretized, identical_pairs
+from ..solve_support import Budget, mark_discretized, out_of_time, unit_factor
+from .exact_common import (
+    DISCRETIZED_MESSAGE,
+    IntData,
+    build_schedule,
+    common_metrics,
+    integer_data,
+)
+from .exact_cp import identical_pairs
 from .instance import LlmInstance
 
 MAX_BINARIES = 2_000_000
@@ -36,8 +44,10 @@ MAX_BINARIES = 2_000_000
 
 def build_ti(inst: LlmInstance, rounding: str | None = None, cuts: bool = True,
              data: IntData | None = None) -> Any:
-    """The Pyomo model (also the ``build_pyomo`` hook used for MPS export)."""
-    import pyomo.environ as pyo
+    """The Pyomo model (also the ``build_pyomo`` hook used for MPS export); its objective
+    is eq. (16) in units of ``weight_unit x unit_factor(unit_s)`` seconds (1 s for
+    ordinary data)."""
+    import pyomo.environ as pyo  # slow import, only when a model is built
 
     if data is None:
         data = integer_data(inst, rounding, cuts)
@@ -84,31 +94,71 @@ def build_ti(inst: LlmInstance, rounding: str | None = None, cuts: bool = True,
     m.sym = pyo.Constraint(m.PAIRS, rule=lambda m, i, k: sum(
         key[2] * m.y[key] for key in by_task[i]) <= sum(key[2] * m.y[key]
                                                         for key in by_task[k]))
-    unit = data.unit_s
+    sec = data.unit_s / unit_factor(data.unit_s)  # seconds per unit, normalised
     m.obj = pyo.Objective(expr=sum(
-        data.weights[i] * unit * (s + data.patterns[i][p].duration - data.arrival[i])
+        data.weights[i] / data.weight_unit * sec
+        * (s + data.patterns[i][p].duration - data.arrival[i])
         * m.y[(i, p, s)] for (i, p, s) in idx), sense=pyo.minimize)
     return m
 
 
-def solve_ti(inst: LlmInstance, *, solver: str = "highs", time_limit: float | None = 60.0,
-             threads: int | None = None, rounding: str | None = None,
-             cuts: bool = True) -> Result:
-    """Solve ``gang-ti`` through Pyomo (``highs`` or ``pyomo:NAME``). ``rounding`` and
-    ``cuts`` as in :func:`.exact_cp.solve_cp`."""
-    import pyomo.environ as pyo
+def size_ti(inst: LlmInstance, *, rounding: str | None = None,
+            cuts: bool = True) -> ModelSize:
+    """Size of ``gang-ti`` from the integer data (without the policy upper bound, so an
+    upper bound on the size): ``sum_i sum_p (H - d_ip - a_i + 1)`` binaries over the
+    horizon ``H``; assignment rows and at most ``|kinds| H`` capacity rows; each binary
+    appears in its assignment row and in ``d_ip`` capacity rows per kind it uses."""
+    data = integer_data(inst, rounding, cuts=False, upper_bound=False)
+    H = float(data.horizon)
+    nvars = 0.0
+    nnz = 0.0
+    for i, pats in enumerate(data.patterns):
+        for pat in pats:
+            k = max(0.0, H - pat.duration - data.arrival[i] + 1)
+            nvars += k
+            nnz += k * (2 + pat.duration * sum(1 for c in pat.counts if c))
+    return ModelSize(variables=int(min(nvars, 2.0 ** 62)),
+                     constraints=int(min(len(inst.tasks) + len(data.kinds) * H, 2.0 ** 62)),
+                     nonzeros=int(min(nnz, 2.0 ** 62)))
 
+
+def _solve_ti(inst: LlmInstance, *, solver: str = "highs", time_limit: float | None = 60.0,
+              threads: int | None = None, rounding: str | None = None,
+              cuts: bool = True) -> Result:
+    """Solve ``gang-ti`` through Pyomo (``highs`` or ``pyomo:NAME``).
+
+    Parameters
+    ----------
+    inst : LlmInstance
+    solver : str
+    time_limit : float or None
+        Seconds for the policy upper bound, building and solving together.
+    threads : int or None
+    rounding, cuts
+        As in :func:`.exact_cp._solve_cp`.
+
+    Returns
+    -------
+    Result
+        *Raw*, objective eq. (16) in weight x s; :func:`optsched.solve` finalises it.
+    """
+    import pyomo.environ as pyo  # slow import, only when a model is solved
+
+    budget = Budget(time_limit)
     with Timer() as tb:
         data = integer_data(inst, rounding, cuts)
-        m = build_ti(inst, data=data)
-    out = solve_pyomo(m, solver=solver, time_limit=time_limit, threads=threads)
-    res = Result(family="hgsp-llm", instance=inst.name, method=f"gang-ti-{solver}",
+        m = None
+        if not budget.spent():
+            m = build_ti(inst, data=data)
+    if m is None or budget.spent():
+        return out_of_time("hgsp-llm", inst.name, budget, tb.s)
+    out = solve_pyomo(m, solver=solver, time_limit=budget.remaining(), threads=threads)
+    scale = data.weight_unit * unit_factor(data.unit_s)  # model objective x scale = w x s
+    res = Result(family="hgsp-llm", instance=inst.name, method="",
                  status=out.status, runtime_s=out.runtime_s, build_s=tb.s,
                  solver_log=out.log or None)
-    res.metrics = {"time_scale_s": data.unit_s, "discretized": data.discretized,
-                   "horizon_units": data.horizon, "policy_upper_bound": data.ub_s,
-                   "n_vars": len(m.IDX), "n_constraints": len(inst.tasks) + len(m.CAP)
-                   + len(m.PAIRS)}
+    res.metrics = {**common_metrics(data), "n_vars": len(m.IDX),
+                   "n_constraints": len(inst.tasks) + len(m.CAP) + len(m.PAIRS)}
     if out.has_solution:
         chosen: list[tuple[int, int] | None] = [None] * len(inst.tasks)
         for (i, p, s) in m.IDX:
@@ -117,8 +167,9 @@ def solve_ti(inst: LlmInstance, *, solver: str = "highs", time_limit: float | No
                 chosen[i] = (s, p)
         if all(c is not None for c in chosen):
             res.schedule = build_schedule(inst, data, chosen)  # type: ignore[arg-type]
-            res.objective = out.objective
-    if out.bound is not None and not data.discretized:
-        res.bound = out.bound
-    _flag_discretized(res, data)
+            res.objective = None if out.objective is None else out.objective * scale
+    if out.bound is not None:
+        res.bound = out.bound * scale
+    if data.discretized:
+        mark_discretized(res, DISCRETIZED_MESSAGE)
     return res

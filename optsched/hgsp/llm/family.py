@@ -10,11 +10,12 @@ from collections.abc import Callable
 from optsched.core import Family, Param, Result, Status
 
 from . import generate
-from .exact_cp import solve_cp
-from .exact_ti import build_ti, solve_ti
+from .exact_cp import _solve_cp, size_cp
+from .exact_ti import _solve_ti, build_ti, size_ti
 from .gantt import plot_gantt
-from .instance import LlmInstance
+from .instance import LlmInstance, objective_scale
 from .policies import POLICIES, Policy, on_register
+from .schedule import LlmSchedule
 from .simulate import run_policy
 from .verify import evaluate, verify
 
@@ -29,6 +30,8 @@ FAMILY = Family(
     default_models={"cpsat": "gang-cp", "highs": "gang-ti", "pyomo": "gang-ti"},
     unschedulable=lambda inst: inst.unschedulable_reason(),
     plot=plot_gantt,
+    schedule_type=LlmSchedule,
+    objective_scale=objective_scale,
 )
 
 _ROUNDING = Param("rounding", str, None, "non-integral durations: refused unless ceil (round "
@@ -75,9 +78,10 @@ for _p in POLICIES.values():
 on_register(_add_policy)  # policies registered later become algorithms too
 
 FAMILY.model("gang-cp", ("cpsat",), "CP-SAT: optional intervals per gang pattern, "
-             "cumulative per GPU kind, eq. (16)", params=[_ROUNDING])(solve_cp)
+             "cumulative per GPU kind, eq. (16)", params=[_ROUNDING], size=size_cp)(_solve_cp)
 FAMILY.model("gang-ti", ("highs", "pyomo"), "time-indexed MILP (Pyomo): start-time x "
-             "gang-pattern binaries, eq. (16)", params=[_ROUNDING], build_pyomo=build_ti)(solve_ti)
+             "gang-pattern binaries, eq. (16)", params=[_ROUNDING], size=size_ti,
+             build_pyomo=build_ti)(_solve_ti)
 
 for _name, _fn in generate.PRESETS.items():
     FAMILY.preset(_name)(_fn)

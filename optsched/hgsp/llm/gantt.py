@@ -27,15 +27,15 @@ def plot_gantt(inst: LlmInstance, schedule: list[dict[str, Any]], path: str,
     colour = {w: cmap(k) for k, w in enumerate(weights)}
     fig, ax = plt.subplots(figsize=(10, 0.35 * len(inst.gpus) + 1.5))
     for e in schedule:
-        t = tasks[e["task"]]
-        for g in e["gpus"]:
-            ax.barh(gidx[g], e["end"] - e["start"], left=e["start"], height=0.8,
+        t = tasks[e.task]
+        for g in e.gpus:
+            ax.barh(gidx[g], e.end - e.start, left=e.start, height=0.8,
                     color=colour[t.weight], edgecolor="black", linewidth=0.4,
                     hatch="//" if t.phase == "decode" else None)
             if len(schedule) <= 60:
                 r, gr, b, _ = colour[t.weight]
                 ink = "black" if 0.299 * r + 0.587 * gr + 0.114 * b > 0.5 else "white"
-                ax.text((e["start"] + e["end"]) / 2, gidx[g], t.name, ha="center",
+                ax.text((e.start + e.end) / 2, gidx[g], t.name, ha="center",
                         va="center", fontsize=6, color=ink)
     ax.set_yticks(range(len(inst.gpus)), [g.name for g in inst.gpus], fontsize=7)
     ax.invert_yaxis()

@@ -33,6 +33,19 @@ from optsched.core.errors import InstanceError
 
 FAMILY = "hgsp-llm"
 VERSION = 1
+
+#: largest magnitude accepted for any number of an instance file (1e300 made products
+#: such as ``w_i c_i`` overflow to inf)
+MAX_MAGNITUDE = 1e16
+
+
+def _number(v: object, path: str, *, positive: bool = False, nonneg: bool = False) -> float:
+    """:func:`optsched.core.validate.number` (finite, no bools or strings) and
+    ``|v| <= MAX_MAGNITUDE``."""
+    x = V.number(v, path, positive=positive, nonneg=nonneg)
+    if abs(x) > MAX_MAGNITUDE:
+        raise InstanceError(path, f"magnitude must be <= {MAX_MAGNITUDE:g}, got {v!r}")
+    return x
 PHASES = ("prefill", "decode")
 
 _TASK_KEYS = {"name", "model", "tokens", "phase", "memory_gb", "tp_degree", "weight",
@@ -62,6 +75,7 @@ class Task:
         return self.memory_gb / self.tp_degree
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON form of the task."""
         return {"name": self.name, "model": self.model, "tokens": self.tokens,
                 "phase": self.phase, "memory_gb": self.memory_gb,
                 "tp_degree": self.tp_degree, "weight": self.weight,
@@ -89,9 +103,14 @@ class Gpu:
                 self.decode_tokens_per_s)
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON form of the GPU."""
         return {"name": self.name, "type": self.type, "memory_gb": self.memory_gb,
                 "prefill_tokens_per_s": self.prefill_tokens_per_s,
                 "decode_tokens_per_s": self.decode_tokens_per_s}
+
+
+#: the spelling of the hgsp family (one vocabulary across hgsp and hgsp-llm)
+GPU = Gpu
 
 
 @dataclass(frozen=True)
@@ -141,13 +160,16 @@ class LlmInstance:
         return None
 
     def task_index(self) -> dict[str, int]:
+        """Task id (``name``) -> index."""
         return {t.name: i for i, t in enumerate(self.tasks)}
 
     def gpu_index(self) -> dict[str, int]:
+        """GPU id (``name``) -> index."""
         return {g.name: j for j, g in enumerate(self.gpus)}
 
     # ------------------------------------------------------------------ I/O
     def to_dict(self) -> dict[str, Any]:
+        """The JSON form (``version`` 1), as read by :meth:`from_dict`."""
         d: dict[str, Any] = {"family": FAMILY, "version": VERSION, "name": self.name}
         if self.description:
             d["description"] = self.description
@@ -174,7 +196,7 @@ class LlmInstance:
         name = data.get("name", "")
         if not isinstance(name, str):
             raise InstanceError("name", f"must be a string, got {name!r}")
-        scale = V.number(data.get("time_scale_s", 1.0), "time_scale_s", positive=True)
+        scale = _number(data.get("time_scale_s", 1.0), "time_scale_s", positive=True)
         gpus = _load_gpus(data.get("gpus"))
         tasks = _load_tasks(data.get("tasks"))
         desc = data.get("description", "")
@@ -207,9 +229,9 @@ def _load_gpus(raw: Any) -> tuple[Gpu, ...]:
             if key not in g:
                 raise InstanceError(f"{p}.{key}", "missing field")
         typ = V.nonempty_str(g.get("type", "gpu"), f"{p}.type")
-        mem = V.number(g["memory_gb"], f"{p}.memory_gb", positive=True)
-        pre = V.number(g["prefill_tokens_per_s"], f"{p}.prefill_tokens_per_s", positive=True)
-        dec = V.number(g["decode_tokens_per_s"], f"{p}.decode_tokens_per_s", positive=True)
+        mem = _number(g["memory_gb"], f"{p}.memory_gb", positive=True)
+        pre = _number(g["prefill_tokens_per_s"], f"{p}.prefill_tokens_per_s", positive=True)
+        dec = _number(g["decode_tokens_per_s"], f"{p}.decode_tokens_per_s", positive=True)
         count = V.integer(g.get("count", 1), f"{p}.count", 1)
         base = V.nonempty_str(g.get("name", f"{typ}-{j}"), f"{p}.name")
         for k in range(count):
@@ -246,14 +268,25 @@ def _load_tasks(raw: Any) -> tuple[Task, ...]:
         out.append(Task(
             name=name,
             model=V.nonempty_str(t.get("model", "model"), f"{p}.model"),
-            tokens=V.number(t["tokens"], f"{p}.tokens", positive=True),
+            tokens=_number(t["tokens"], f"{p}.tokens", positive=True),
             phase=phase,
-            memory_gb=V.number(t["memory_gb"], f"{p}.memory_gb", positive=True),
+            memory_gb=_number(t["memory_gb"], f"{p}.memory_gb", positive=True),
             tp_degree=V.integer(t["tp_degree"], f"{p}.tp_degree", 1),
-            weight=V.number(t.get("weight", 1.0), f"{p}.weight", nonneg=True),
-            arrival_s=V.number(t.get("arrival_s", 0.0), f"{p}.arrival_s", nonneg=True),
+            weight=_number(t.get("weight", 1.0), f"{p}.weight", nonneg=True),
+            arrival_s=_number(t.get("arrival_s", 0.0), f"{p}.arrival_s", nonneg=True),
         ))
     return tuple(out)
+
+
+def objective_scale(instance: LlmInstance) -> float:
+    """Magnitude of eq. (16): ``sum_i w_i x (max_i a_i + sum_i p_i)`` (weight x s, with
+    ``p_i`` the duration on the fastest eligible gang); ``finalize`` uses 1e-12 of it as
+    the tolerance floor at objective 0. Never 0 or infinite."""
+    durs = [instance.best_duration_s(t) for t in instance.tasks]
+    horizon = max(t.arrival_s for t in instance.tasks) + sum(
+        d for d in durs if math.isfinite(d))
+    value = sum(t.weight for t in instance.tasks) * horizon
+    return value if 0 < value < math.inf else 1.0
 
 
 def suggest_time_scale(values_s: Sequence[float], max_den: int = 1000) -> float | None:

@@ -16,7 +16,7 @@ completion or an arrival is *observed*:
   point ``>= c_i``. Starts are therefore delayed to the grid; if all arrivals and
   durations are multiples of ``dt`` the discrete run equals the event-driven run, and as
   ``dt -> 0`` it converges to it (each start is late by less than ``dt`` per completion in
-  its chain; see ``tests/llm/test_simulators.py`` and ``benchmarks/llm_dt.py``).
+  its chain; see ``tests/hgsp/llm/test_simulators.py`` and ``benchmarks/llm_dt.py``).
   ``clock="accumulate"`` is the literal reading of a simulator that advances a float
   clock ``t += dt`` and compares ``c_i <= t`` exactly (it reproduces the paper's FIFO
   row 336.4 / 2.402 of Table IV, see ``models/hgsp-llm.md``).
@@ -44,10 +44,12 @@ from typing import Any
 
 import numpy as np
 
+from optsched.core import interrupt
 from optsched.core.errors import InstanceError, UnschedulableError
 
 from .instance import LlmInstance
 from .policies import POLICIES, Policy, TaskView
+from .schedule import GangRun, LlmSchedule
 
 EPS = 1e-9
 
@@ -97,15 +99,15 @@ def _check(inst: LlmInstance) -> None:
         raise UnschedulableError(why)
 
 
-def _entry(inst: LlmInstance, i: int, gang: np.ndarray, start: float) -> dict[str, Any]:
+def _entry(inst: LlmInstance, i: int, gang: np.ndarray, start: float) -> GangRun:
     t = inst.tasks[i]
     dur = inst.duration_s(t, gang.tolist())
-    return {"task": t.name, "gpus": [inst.gpus[j].name for j in gang.tolist()],
-            "start": start, "end": start + dur}
+    return GangRun(t.name, tuple(inst.gpus[j].name for j in gang.tolist()), start,
+                   start + dur)
 
 
 def simulate(inst: LlmInstance, policy: Policy, *, dt: float | None = None,
-             backfill: bool = True, placement: str = "fastest") -> tuple[list[dict], int]:
+             backfill: bool = True, placement: str = "fastest") -> tuple[LlmSchedule, int]:
     """Run ``policy``; ``dt=None`` is the event-driven simulator, else the grid discrete one.
 
     Returns (schedule, number of decision points). Times in seconds.
@@ -125,7 +127,7 @@ def simulate(inst: LlmInstance, policy: Policy, *, dt: float | None = None,
     running: list[tuple[float, int, int]] = []  # (observed completion, seq, task)
     gangs: dict[int, np.ndarray] = {}
     queue: list[tuple[Any, int]] = []  # sorted by static key
-    schedule: list[dict] = []
+    schedule: list[GangRun] = []
     nxt = 0
     done = 0
     decisions = 0
@@ -168,16 +170,18 @@ def simulate(inst: LlmInstance, policy: Policy, *, dt: float | None = None,
             e = _entry(inst, i, gang, now)
             schedule.append(e)
             gangs[i] = gang
-            heapq.heappush(running, (observe(e["end"]), seq, i))
+            heapq.heappush(running, (observe(e.end), seq, i))
             seq += 1
         queue = keep
-    return schedule, decisions
+        if decisions % 4096 == 0:
+            interrupt.check()
+    return LlmSchedule(tuple(schedule)), decisions
 
 
 def simulate_discrete_reference(inst: LlmInstance, policy: Policy, *, dt: float,
                                 backfill: bool = True, placement: str = "fastest",
                                 clock: str = "grid",
-                                max_steps: int = 10_000_000) -> tuple[list[dict], int]:
+                                max_steps: int = 10_000_000) -> tuple[LlmSchedule, int]:
     """The literal step loop of Section VI-D (readable reference; O(horizon / dt) steps).
 
     ``clock="grid"``: ``t_k = k * dt`` and an event at ``x`` is seen at the first ``k``
@@ -192,7 +196,7 @@ def simulate_discrete_reference(inst: LlmInstance, policy: Policy, *, dt: float,
     waiting: list[int] = []
     arrived = [False] * n
     running: dict[int, tuple[float, np.ndarray]] = {}
-    schedule: list[dict] = []
+    schedule: list[GangRun] = []
     done = 0
     t = 0.0
     k = 0
@@ -229,17 +233,19 @@ def simulate_discrete_reference(inst: LlmInstance, policy: Policy, *, dt: float,
                 continue
             e = _entry(inst, i, gang, t)
             schedule.append(e)
-            running[i] = (e["end"], gang)
+            running[i] = (e.end, gang)
         waiting = still
         k += 1
+        if k % 4096 == 0:
+            interrupt.check()
         if clock == "accumulate":
             t += dt
-    return schedule, k
+    return LlmSchedule(tuple(schedule)), k
 
 
 def run_policy(inst: LlmInstance, policy: str | Policy, *, simulator: str = "event",
                dt: float | None = None, backfill: bool = True, placement: str = "fastest",
-               clock: str = "grid") -> tuple[list[dict], dict[str, Any]]:
+               clock: str = "grid") -> tuple[LlmSchedule, dict[str, Any]]:
     """Validate parameters, simulate, and return (schedule, metrics-about-the-run)."""
     pol = POLICIES[policy] if isinstance(policy, str) else policy
     if simulator not in ("event", "discrete"):

@@ -22,7 +22,7 @@ from optsched.hgsp.llm import (
 from optsched.hgsp.llm.policies import POLICIES
 from optsched.hgsp.llm.verify import evaluate, verify
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 TABLE4 = load_instance(ROOT / "instances" / "llm" / "table4.json")
 NAMES = ["fifo", "weighted-fifo", "srpt", "wsrpt"]
 
@@ -51,11 +51,11 @@ def test_table4_matches_hand_computation(policy, params):
 
 def test_table4_fifo_starts_the_long_tasks_first():
     res = run(TABLE4, "fifo")
-    first = sorted(res.schedule, key=lambda e: (e["start"], e["task"]))[:8]
-    assert {e["task"] for e in first} == {f"t{i:02d}" for i in range(8)}
+    first = sorted(res.schedule, key=lambda e: (e.start, e.task))[:8]
+    assert {e.task for e in first} == {f"t{i:02d}" for i in range(8)}
     res = run(TABLE4, "wsrpt")
-    first = [e for e in res.schedule if e["start"] == 0]
-    assert {e["task"] for e in first} <= {f"t{i:02d}" for i in range(8, 20)}
+    first = [e for e in res.schedule if e.start == 0]
+    assert {e.task for e in first} <= {f"t{i:02d}" for i in range(8, 20)}
 
 
 def test_accumulating_float_clock_reproduces_the_papers_fifo_row():
@@ -83,18 +83,18 @@ def test_bad_params_are_named():
 
 
 def busy_at(sched, t):
-    return {g for e in sched if e["start"] <= t < e["end"] for g in e["gpus"]}
+    return {g for e in sched if e.start <= t < e.end for g in e.gpus}
 
 
 def assert_work_conserving(inst: LlmInstance, sched: list[dict]) -> None:
     """No task waits at an event instant while tau_i eligible GPUs are free."""
-    by = {e["task"]: e for e in sched}
-    instants = sorted({e["start"] for e in sched} | {e["end"] for e in sched}
+    by = {e.task: e for e in sched}
+    instants = sorted({e.start for e in sched} | {e.end for e in sched}
                       | {t.arrival_s for t in inst.tasks})
     for t in inst.tasks:
         el = {inst.gpus[j].name for j in inst.eligible(t)}
         for x in instants:
-            if t.arrival_s <= x < by[t.name]["start"] - 1e-9:
+            if t.arrival_s <= x < by[t.name].start - 1e-9:
                 free = el - busy_at(sched, x)
                 assert len(free) < t.tp_degree, (t.name, x)
 
@@ -117,8 +117,8 @@ def test_fast_discrete_equals_step_by_step_reference(seed, policy, dt, backfill)
     fast, _ = simulate(inst, POLICIES[policy], dt=dt, backfill=backfill)
     ref, _ = simulate_discrete_reference(inst, POLICIES[policy], dt=dt, backfill=backfill)
     key = sorted
-    assert key((e["task"], e["start"], tuple(e["gpus"])) for e in fast) == \
-        key((e["task"], e["start"], tuple(e["gpus"])) for e in ref)
+    assert key((e.task, e.start, tuple(e.gpus)) for e in fast) == \
+        key((e.task, e.start, tuple(e.gpus)) for e in ref)
     assert verify(inst, fast) == []
 
 
@@ -150,10 +150,10 @@ def test_discrete_converges_to_event_driven(policy):
     for dt, err in ((1e-5, errors[-2]), (1e-6, errors[-1])):
         assert err <= wsum * n * dt
     di, _ = simulate(inst, POLICIES[policy], dt=1e-6)
-    gang_ev = {e["task"]: e["gpus"] for e in ev}
-    assert {e["task"]: e["gpus"] for e in di} == gang_ev
-    start_ev = {e["task"]: e["start"] for e in ev}
-    assert max(abs(e["start"] - start_ev[e["task"]]) for e in di) <= n * 1e-6
+    gang_ev = {e.task: e.gpus for e in ev}
+    assert {e.task: e.gpus for e in di} == gang_ev
+    start_ev = {e.task: e.start for e in ev}
+    assert max(abs(e.start - start_ev[e.task]) for e in di) <= n * 1e-6
     assert errors[-1] < errors[0]
 
 
@@ -174,7 +174,7 @@ def test_priority_orders_on_a_hand_made_instance():
     expect = {"fifo": "abc", "weighted-fifo": "cab", "srpt": "bca", "wsrpt": "cba"}
     for pol, order in expect.items():
         sched, _ = simulate(inst, POLICIES[pol])
-        got = "".join(e["task"] for e in sorted(sched, key=lambda e: e["start"]))
+        got = "".join(e.task for e in sorted(sched, key=lambda e: e.start))
         assert got == order, pol
 
 
@@ -191,9 +191,9 @@ def test_backfill_false_blocks_behind_the_head_task():
              {"name": "c", "tokens": 1000, "phase": "prefill", "memory_gb": 20, "tp_degree": 2,
               "arrival_s": 1}]}
     inst = LlmInstance.from_dict(d)
-    start = {e["task"]: e["start"] for e in run(inst, "fifo").schedule}
+    start = {e.task: e.start for e in run(inst, "fifo").schedule}
     assert start == {"a": 0.0, "b": 3.0, "c": 1.0}
-    start = {e["task"]: e["start"] for e in run(inst, "fifo", backfill=False).schedule}
+    start = {e.task: e.start for e in run(inst, "fifo", backfill=False).schedule}
     assert start == {"a": 0.0, "b": 3.0, "c": 4.0}
 
 
@@ -207,9 +207,9 @@ def test_placement_fastest_vs_first():
                     "tp_degree": 2}]}
     inst = LlmInstance.from_dict(d)
     e = run(inst, "fifo").schedule[0]
-    assert e["gpus"] == ["fast-0", "fast-1"] and e["end"] == 1.0
+    assert e.gpus == ("fast-0", "fast-1") and e.end == 1.0
     e = run(inst, "fifo", placement="first").schedule[0]
-    assert e["gpus"] == ["slow-0", "slow-1"] and e["end"] == 2.0
+    assert e.gpus == ("slow-0", "slow-1") and e.end == 2.0
 
 
 def test_user_policy_can_be_registered_and_run():
@@ -246,7 +246,7 @@ def test_dynamic_policy_uses_decision_time():
 def test_verifier_rejects_broken_schedules(bad):
     inst = generate.small(2)
     sched, _ = simulate(inst, POLICIES["fifo"])
-    sched = sorted(sched, key=lambda e: e["start"])
+    sched = sorted(sched.to_dict(), key=lambda e: e["start"])
     assert verify(inst, sched) == []
     assert verify(inst, bad(sched)) != []
 
@@ -260,6 +260,6 @@ def test_verifier_checks_memory_per_gpu():
          "tasks": [{"name": "a", "tokens": 1000, "phase": "prefill", "memory_gb": 30,
                     "tp_degree": 1}]}
     inst = LlmInstance.from_dict(d)
-    assert run(inst, "fifo").schedule[0]["gpus"] == ["big"]
+    assert run(inst, "fifo").schedule[0].gpus == ("big",)
     bad = [{"task": "a", "gpus": ["small"], "start": 0.0, "end": 1.0}]
     assert any("GB" in v for v in verify(inst, bad))

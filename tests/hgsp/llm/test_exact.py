@@ -10,7 +10,7 @@ import pytest
 from optsched.core import InstanceError, Status, get_family, load_instance, run, solve
 from optsched.hgsp.llm import LlmInstance, generate
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 TABLE4 = load_instance(ROOT / "instances" / "llm" / "table4.json")
 POLICY_NAMES = ["fifo", "weighted-fifo", "srpt", "wsrpt"]
 KW = {"time_limit": 60, "threads": 1}
@@ -88,7 +88,7 @@ def test_non_integral_durations_are_refused_or_flagged():
         assert "time_scale_s=0.5" in str(exc.value)
         res = solve(inst, solver=solver, rounding="ceil", **KW)
         assert res.feasible and res.status is not Status.OPTIMAL
-        assert res.bound is None and res.metrics["discretized"] is True
+        assert res.bound is None and res.discretized is True
 
 
 def test_bad_rounding_value_is_named():
@@ -138,4 +138,65 @@ def test_time_indexed_model_refuses_a_huge_horizon():
     inst = generate.workload(0, n_tasks=60, load=0.8)  # time_scale_s = 1e-6
     with pytest.raises(InstanceError) as exc:
         solve(inst, solver="highs", **KW)
+    # refused by the size guard before anything is built, with the estimate
+    assert exc.value.path == "model size" and "non-zeros" in str(exc.value)
+    with pytest.raises(InstanceError) as exc:  # the builder's own guard (direct calls)
+        from optsched.hgsp.llm.exact_ti import build_ti
+        build_ti(inst)
     assert exc.value.path == "time_scale_s"
+
+
+# ----------------------------------------------------------------------------- data scale
+
+
+@pytest.mark.parametrize("scale", [1e-8, 1e-4, 1.0, 1e6, 1e14])
+@pytest.mark.parametrize("what", ["weights", "times"])
+def test_gang_models_are_optimal_at_exactly_scale_x_optimum(scale, what):
+    """Issue 12: weights (or durations, arrivals and time_scale_s) x scale give the optimum x
+    scale, proven by both models, at every scale."""
+    base = generate.tiny(3)
+    ref = solve(base, solver="cpsat", model="gang-cp", **KW)
+    assert ref.status is Status.OPTIMAL
+    d = base.to_dict()
+    for t in d["tasks"]:
+        if what == "weights":
+            t["weight"] *= scale
+        else:
+            t["arrival_s"] *= scale
+    if what == "times":  # durations tokens / throughput x scale
+        d["time_scale_s"] *= scale
+        for g in d["gpus"]:
+            g["prefill_tokens_per_s"] /= scale
+            g["decode_tokens_per_s"] /= scale
+    inst = LlmInstance.from_dict(d)
+    for solver, model in (("cpsat", "gang-cp"), ("highs", "gang-ti")):
+        r = solve(inst, solver=solver, model=model, **KW)
+        assert r.status is Status.OPTIMAL, (model, r.status, r.status_note)
+        assert r.objective == pytest.approx(ref.objective * scale, rel=1e-9)
+        assert r.bound == pytest.approx(ref.objective * scale, rel=1e-7)
+
+
+@pytest.mark.parametrize("field,value", [("weight", 1e300), ("arrival_s", float("inf")),
+                                         ("tokens", float("nan"))])
+def test_absurd_numbers_are_refused_naming_the_field(field, value):
+    d = generate.tiny(3).to_dict()
+    d["tasks"][1][field] = value
+    with pytest.raises(InstanceError) as exc:
+        LlmInstance.from_dict(d)
+    assert exc.value.path == f"tasks[1].{field}"
+
+
+@pytest.mark.parametrize("field,value", [("end", float("nan")), ("start", "0"),
+                                         ("start", False), ("task", 3)])
+def test_malformed_schedule_values_are_violations_naming_the_field(field, value):
+    from optsched.core import verify_solution
+    from optsched.hgsp.llm.schedule import LlmSchedule
+    from optsched.hgsp.llm.verify import verify
+
+    inst = generate.tiny(3)
+    rows = run(inst, "fifo").schedule.to_dict()
+    assert verify(inst, rows) == [] and LlmSchedule.from_dict(rows).to_dict() == rows
+    rows[0][field] = value
+    problems = verify(inst, rows)
+    assert problems and problems[0].startswith(f"schedule[0].{field}:"), problems
+    assert not verify_solution(inst, rows).feasible

@@ -12,7 +12,7 @@ from optsched.core import InstanceError, Status, instance_from_dict, load_instan
 from optsched.hgsp.llm import LlmInstance, generate
 from optsched.hgsp.llm.instance import suggest_time_scale
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 TABLE4 = ROOT / "instances" / "llm" / "table4.json"
 
 

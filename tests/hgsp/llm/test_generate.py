@@ -16,7 +16,7 @@ from optsched.core import get_family
 from optsched.hgsp.llm import LlmInstance, generate
 from optsched.hgsp.llm.exact_common import integer_data
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @settings(max_examples=30, deadline=None)

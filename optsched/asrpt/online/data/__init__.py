@@ -1,0 +1,1 @@
+"""Bundled job-trace slices (data only; see PROVENANCE.md)."""

@@ -1,0 +1,122 @@
+"""Registration of the ``asrpt-online`` family (entry point
+``asrpt-online = "optsched.asrpt.online.family:FAMILY"``).
+
+Algorithms: ``a-srpt`` (Algorithm 1) and the baselines ``spjf``, ``spwf``,
+``wcs-duration``, ``wcs-workload``, ``wcs-subtime`` (Section V-A-1d), all through the
+event-driven simulator; exact model ``timeindexed`` on HiGHS and CP-SAT.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from optsched.core import Family, Param, Result, Status
+
+from .exact_timeindexed import (
+    DEFAULT_MAX_SLOTS,
+    build_pyomo,
+    size_timeindexed,
+    solve_timeindexed,
+)
+from .generate import PRESETS
+from .instance import OnlineInstance, unschedulable
+from .predictors import PREDICTORS
+from .schedule import OnlineSchedule
+from .simulator import (
+    COMM_HEAVY,
+    DELAY_MODES,
+    POLICIES,
+    QUEUE_MODES,
+    SERVER_RULES,
+    TAU,
+    SimOptions,
+    simulate,
+)
+from .theory import theorem1
+from .verify import evaluate, verify
+
+
+def _result(inst: OnlineInstance, name: str, o: SimOptions) -> Result:
+    sched, info = simulate(inst, o)
+    obj, _ = evaluate(inst, sched)
+    if o.policy == "a-srpt":
+        info.update({f"theorem1_{k}": v for k, v in theorem1(inst, o, obj).items()})
+    return Result(family="asrpt-online", instance=inst.name, method=name,
+                  status=Status.FEASIBLE, objective=obj, schedule=sched, metrics=info)
+
+
+def run_a_srpt(inst: OnlineInstance, *, seed: int = 0, comm_heavy: float = COMM_HEAVY,
+               tau: float = TAU, predictor: str = "rf", queue: str = "completion",
+               delay: str = "side") -> Result:
+    """A-SRPT (Algorithm 1) with the given predictor."""
+    o = SimOptions(policy="a-srpt", predictor=predictor, comm_heavy=comm_heavy, tau=tau,
+                   queue=queue, delay=delay, seed=seed)
+    return _result(inst, "a-srpt", o)
+
+
+def _baseline(policy: str) -> Callable[..., Result]:
+    def run(inst: OnlineInstance, *, seed: int = 0, predictor: str = "rf",
+            servers: str = "most") -> Result:
+        return _result(inst, policy, SimOptions(policy=policy, predictor=predictor,
+                                                servers=servers, seed=seed))
+
+    run.__name__ = f"run_{policy.replace('-', '_')}"
+    run.__doc__ = f"Baseline {policy} (Section V-A-1d) with Heavy-Edge placement."
+    return run
+
+
+def _solve(inst: OnlineInstance, *, solver: str, time_limit: float | None,
+           threads: int | None, slot: float | None = None,
+           max_slots: int = DEFAULT_MAX_SLOTS) -> Result:
+    return solve_timeindexed(inst, solver=solver, time_limit=time_limit, threads=threads,
+                             slot=slot, max_slots=max_slots)
+
+
+FAMILY = Family(
+    name="asrpt-online",
+    description="Online DDLwMP job scheduling (A-SRPT paper, problem (8)): total "
+                "completion time of pipeline-parallel jobs arriving over time",
+    load=OnlineInstance.from_dict,
+    verify=verify,
+    evaluate=evaluate,
+    objective_name="total_completion_time_s",
+    default_models={"highs": "timeindexed", "cpsat": "timeindexed"},
+    unschedulable=unschedulable,
+    schedule_type=OnlineSchedule,
+)
+
+_PREDICTOR = Param("predictor", str, "rf", "iteration predictor: random forest on "
+                   "group/user, per-group mean or median, or perfect", choices=PREDICTORS)
+
+FAMILY.model("timeindexed", ("highs", "cpsat"),
+             "time-indexed 0-1 model: start slot x enumerated placement per job (small "
+             "instances)",
+             params=[Param("slot", float, None, "slot length in s (default: the exact "
+                           "common unit of the data)", low=1e-12),
+                     Param("max_slots", int, DEFAULT_MAX_SLOTS, "horizon limit when choosing "
+                           "the slot", low=1, high=10**7)],
+             size=size_timeindexed, build_pyomo=build_pyomo)(_solve)
+FAMILY.algorithm(
+    "a-srpt", "A-SRPT, Algorithm 1 (Section IV-C)",
+    params=[Param("comm_heavy", float, COMM_HEAVY, "COMM_HEAVY threshold on "
+                  "alpha^max / alpha~^min", low=0.0, high=1e6),
+            Param("tau", float, TAU, "delay factor tau of lines 15-20", low=0.0, high=1e6),
+            _PREDICTOR,
+            Param("queue", str, "completion", "join pending_queue at the A~1 completion "
+                  "(literal) or at arrival", choices=QUEUE_MODES),
+            Param("delay", str, "side", "a delayed comm-heavy job waits aside (side) or "
+                  "blocks the queue (block, literal)", choices=DELAY_MODES)],
+)(run_a_srpt)
+_DESCR = {"spjf": "shortest predicted job first (strict order)",
+          "spwf": "shortest predicted workload first (strict order)",
+          "wcs-duration": "work-conserving, by predicted duration",
+          "wcs-workload": "work-conserving, by predicted workload",
+          "wcs-subtime": "work-conserving, by submission time"}
+for _p in POLICIES[1:]:
+    FAMILY.algorithm(_p, _DESCR[_p] + " (Section V-A-1d), Heavy-Edge placement",
+                     params=[_PREDICTOR,
+                             Param("servers", str, "most", "servers handed to Heavy-Edge: "
+                                   "most- or least-available first", choices=SERVER_RULES)],
+                     )(_baseline(_p))
+for _name, _fn in PRESETS.items():
+    FAMILY.preset(_name)(_fn)

@@ -1,0 +1,560 @@
+"""Event-driven simulation of A-SRPT (Algorithm 1) and the five baselines (Section V-A-1d).
+
+Events are job entries into the queue, job completions and the end of an A-SRPT delay
+window; nothing loops over idle time. Between events the state does not change. At an
+event time all completions are processed first (their GPUs are free at that instant),
+then all entries, then one scheduling pass. Every job start picks servers and maps the
+replicas with Heavy-Edge (:mod:`.placement`); it runs without preemption for
+n_i * alpha_i seconds, alpha_i by eq. (7).
+
+A-SRPT (``a-srpt``), as Algorithm 1 states it:
+
+1. **A~1** (:func:`srpt_single_machine`): a virtual single machine runs every job with
+   duration (g_i/G) n~_i alpha~^min_i (n~_i from the predictor) under preemptive SRPT
+   from its submission time r_i. Job i joins ``pending_queue`` **when it completes in
+   A~1** (line 2, "Append completed jobs in A~1 using SRPT to pending_queue"), in A~1
+   completion order. ``queue="arrival"`` is the looser reading: jobs join at r_i and
+   the queue is ordered by A~1 completion time.
+2. **Head-of-queue admission** (lines 3-7): while the head fits in the cluster's free
+   GPUs (g_i <= free), pop it; otherwise wait for the next event.
+3. **Communication-heavy** jobs (line 8: alpha^max_i / alpha~^min_i >= ``comm_heavy``)
+   take the most-available servers; if Heavy-Edge's alpha_i / alpha~^min_i <=
+   ``comm_heavy`` they start now (line 12), otherwise they wait up to
+   W_i = ``tau`` (g_i/G) n~_i alpha~^min_i seconds (lines 15-20): at every event in
+   (t, t + W_i] the placement is recomputed on the then most-available servers and
+   the job starts as soon as its alpha beats kappa = the first alpha; at t + W_i it
+   starts with the placement of that moment (or, with ``delay="side"``, as soon as it
+   fits after that moment if other jobs took the GPUs meanwhile).
+   ``delay="side"`` (default): the waiting job steps aside and the queue behind it
+   goes on ("communication-heavy jobs are delayed until sufficient server resources are
+   available, while non-communication-heavy jobs are initiated immediately"); waiting
+   jobs are reassessed, in the order they were popped, before the queue at every event.
+   ``delay="block"`` is the literal reading of lines 16-19, whose loop advances the
+   scheduler's own clock: no other job is admitted while a job waits.
+4. Other jobs take the **least-available** servers (fragmentation-aware, line 22).
+
+Baselines (all with Heavy-Edge; jobs enter at r_i; predicted duration = n~_i
+alpha~^min_i, predicted workload = g_i n~_i alpha~^min_i). The paper does not say which
+servers they use: ``servers="most"`` (default) gives Heavy-Edge the most-available
+servers, i.e. the servers it fills first when handed the whole cluster (Section IV-B
+sorts servers by free GPUs, descending); ``servers="least"`` packs them like A-SRPT's
+fragmentation-aware rule. The choice changes the baselines' results a lot (spreading
+small jobs leaves no whole server for large communication-heavy ones).
+
+* ``spjf`` / ``spwf`` -- strict order by predicted duration / workload: the first job
+  that does not fit blocks the queue ("if the shortest job does not fit, it will not
+  schedule longer jobs with fewer GPU demands");
+* ``wcs-duration`` / ``wcs-workload`` / ``wcs-subtime`` -- work-conserving: scan the
+  queue in order of predicted duration / workload / submission time and start every
+  job that fits.
+
+Ties everywhere: by submission time, then by job index.
+
+:func:`simulate` is the fast path (heaps, per-demand queues for WCS, cached Heavy-Edge);
+:func:`simulate_reference` is a plain transcription used by the tests to cross-check.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+from collections import deque
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from optsched.core.errors import InstanceError
+
+from .instance import OnlineInstance
+from .placement import FreeGpus, Placer, config_timings
+from .predictors import check_predictor, predict_iterations
+from .schedule import JobRun, OnlineSchedule
+
+try:  # the lead provides optsched.core.interrupt; until then, a no-op
+    from optsched.core.interrupt import check as _check_interrupt
+except ImportError:  # pragma: no cover
+    def _check_interrupt() -> None:
+        return None
+
+POLICIES = ("a-srpt", "spjf", "spwf", "wcs-duration", "wcs-workload", "wcs-subtime")
+STRICT = {"spjf", "spwf"}
+QUEUE_MODES = ("completion", "arrival")
+DELAY_MODES = ("side", "block")
+SERVER_RULES = ("most", "least")
+COMM_HEAVY = 1.5
+TAU = 1.0
+
+
+@dataclass(frozen=True)
+class SimOptions:
+    """Options of a simulation (A-SRPT uses all; baselines only ``predictor``)."""
+
+    policy: str = "a-srpt"
+    predictor: str = "rf"
+    comm_heavy: float = COMM_HEAVY
+    tau: float = TAU
+    queue: str = "completion"
+    delay: str = "side"
+    servers: str = "most"
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        if self.policy not in POLICIES:
+            raise InstanceError("policy", f"must be one of {', '.join(POLICIES)}, got "
+                                f"{self.policy!r}")
+        check_predictor(self.predictor)
+        for key in ("comm_heavy", "tau"):
+            v = getattr(self, key)
+            if isinstance(v, bool) or not isinstance(v, (int, float)) \
+                    or not math.isfinite(v) or v < 0:
+                raise InstanceError(key, f"must be a finite number >= 0, got {v!r}")
+        if self.servers not in SERVER_RULES:
+            raise InstanceError("servers", f"must be one of {', '.join(SERVER_RULES)}, got "
+                                f"{self.servers!r}")
+        if self.delay not in DELAY_MODES:
+            raise InstanceError("delay", f"must be one of {', '.join(DELAY_MODES)}, got "
+                                f"{self.delay!r}")
+        if self.queue not in QUEUE_MODES:
+            raise InstanceError("queue", f"must be one of {', '.join(QUEUE_MODES)}, got "
+                                f"{self.queue!r}")
+
+
+def srpt_single_machine(release: np.ndarray, size: np.ndarray) -> tuple[np.ndarray, list[int]]:
+    """Preemptive SRPT on one unit-speed machine (the virtual instance A~1).
+
+    Returns the completion times and the completion order (ties: smaller remaining
+    time, then smaller index; a job of size 0 completes at its release).
+    """
+    n = len(release)
+    order = sorted(range(n), key=lambda i: (release[i], i))
+    C = np.zeros(n)
+    done: list[int] = []
+    heap: list[tuple[float, int]] = []
+    t = 0.0
+    k = 0
+    while k < n or heap:
+        nxt = float(release[order[k]]) if k < n else math.inf
+        while heap and t + heap[0][0] <= nxt:
+            rem, i = heapq.heappop(heap)
+            t += rem
+            C[i] = t
+            done.append(i)
+        if k >= n:
+            break
+        if heap and nxt > t:  # the running job progresses until the next release
+            rem, i = heap[0]
+            heapq.heapreplace(heap, (rem - (nxt - t), i))
+        t = max(t, nxt)
+        while k < n and float(release[order[k]]) <= t:
+            i = order[k]
+            heapq.heappush(heap, (float(size[i]), i))
+            k += 1
+    return C, done
+
+
+@dataclass
+class _Prep:
+    n: int
+    G: int
+    submit: list[float]
+    iters: list[int]
+    gpus: list[int]
+    cfg: list[int]
+    amin: list[float]
+    amax: list[float]
+    pred: np.ndarray
+    entry: list[float]
+    key: list[tuple[float, float, int]]
+    a1_completion: np.ndarray | None
+
+
+def _prepare(inst: OnlineInstance, o: SimOptions) -> _Prep:
+    arr = inst.arrays
+    n = len(inst.jobs)
+    G = inst.total_gpus
+    timings = config_timings(inst, seed=o.seed)
+    cfg = arr.config.tolist()
+    amin = [timings[c].alpha_min_est for c in cfg]
+    amax = [timings[c].alpha_max for c in cfg]
+    pred = predict_iterations(inst, o.predictor, seed=o.seed)
+    submit = arr.submit.tolist()
+    gpus = arr.gpus.tolist()
+    pdur = pred * np.array(amin)
+    a1 = None
+    if o.policy == "a-srpt":
+        a1, order = srpt_single_machine(arr.submit, arr.gpus / G * pdur)
+        rank = np.empty(n)
+        rank[order] = np.arange(n)
+        if o.queue == "completion":
+            entry = a1.tolist()
+            key = [(float(rank[i]), 0.0, i) for i in range(n)]
+        else:
+            entry = submit
+            key = [(float(rank[i]), 0.0, i) for i in range(n)]
+    else:
+        entry = submit
+        if o.policy in ("spjf", "wcs-duration"):
+            prio = pdur.tolist()
+        elif o.policy in ("spwf", "wcs-workload"):
+            prio = (pdur * arr.gpus).tolist()
+        else:
+            prio = submit
+        key = [(prio[i], submit[i], i) for i in range(n)]
+    return _Prep(n=n, G=G, submit=submit, iters=arr.iterations.tolist(), gpus=gpus,
+                 cfg=cfg, amin=amin, amax=amax, pred=pred, entry=entry, key=key,
+                 a1_completion=a1)
+
+
+def simulate(inst: OnlineInstance, opts: SimOptions | None = None,
+             **kw: Any) -> tuple[OnlineSchedule, dict[str, Any]]:
+    """Simulate one policy; returns the schedule and run metrics (see module docs)."""
+    o = opts if opts is not None else SimOptions(**kw)
+    for i, j in enumerate(inst.jobs):
+        if j.gpus > inst.total_gpus:
+            raise InstanceError(f"jobs[{i}].gpus", f"{j.gpus} > the cluster's "
+                                f"{inst.total_gpus} GPUs: the job can never start")
+    P = _prepare(inst, o)
+    placer = Placer(inst, seed=o.seed)
+    M, g = inst.cluster.servers, inst.cluster.gpus_per_server
+    fg = FreeGpus(M, g)
+    most, least = fg.most, fg.least
+    pick = most if o.servers == "most" else least  # the baselines' server rule
+    n = P.n
+    starts = [0.0] * n
+    alphas = [0.0] * n
+    servers_of: list[tuple[int, ...]] = [()] * n
+    caps_of: list[tuple[int, ...]] = [()] * n
+    counts_of: list[tuple[tuple[int, ...], ...]] = [()] * n
+    running: list[tuple[float, int]] = []
+    stream = sorted(range(n), key=lambda i: (P.entry[i], P.key[i]))
+    entry = P.entry
+    gpus, cfg, iters = P.gpus, P.cfg, P.iters
+    strict = o.policy in STRICT or o.policy == "a-srpt"
+    queue: list[tuple[tuple[float, float, int], int]] = []  # strict: one heap
+    fifo: deque[int] = deque()  # a-srpt literal: A~1 completion order = entry order
+    use_fifo = o.policy == "a-srpt" and o.queue == "completion"
+    by_demand: dict[int, list[tuple[tuple[float, float, int], int]]] = {}
+    demands: list[int] = []
+    n_heavy = n_delayed = n_improved = 0
+    hold: tuple[int, float, float] | None = None  # delay="block": (job, kappa, deadline)
+    waiting: list[tuple[int, float, float]] = []  # delay="side": in pop order
+    deadlines: list[tuple[float, int]] = []  # delay="side": heap of (deadline, job)
+    waiting_ids: set[int] = set()
+    side = o.delay == "side"
+
+    def start(i: int, t: float, servers: list[int], caps: tuple[int, ...],
+              counts: tuple[tuple[int, ...], ...], a: float) -> None:
+        starts[i] = t
+        alphas[i] = a
+        servers_of[i] = tuple(servers)
+        caps_of[i] = caps
+        counts_of[i] = counts
+        fg.take(servers, caps)
+        heapq.heappush(running, (t + iters[i] * a, i))
+
+    def asrpt_admit(i: int, t: float) -> bool:
+        """Admit popped job i; False if it now waits in a delay window."""
+        nonlocal hold, n_heavy, n_delayed
+        c = cfg[i]
+        if P.amax[i] / P.amin[i] >= o.comm_heavy:
+            n_heavy += 1
+            servers, caps = most(gpus[i])
+            counts, a = placer.place(c, caps)
+            window = o.tau * gpus[i] / P.G * float(P.pred[i]) * P.amin[i]
+            if a / P.amin[i] <= o.comm_heavy or window <= 0.0:
+                start(i, t, servers, caps, counts, a)
+                return True
+            n_delayed += 1
+            if side:
+                waiting.append((i, a, t + window))
+                waiting_ids.add(i)
+                heapq.heappush(deadlines, (t + window, i))
+            else:
+                hold = (i, a, t + window)
+            return False
+        servers, caps = least(gpus[i])
+        counts, a = placer.place(c, caps)
+        start(i, t, servers, caps, counts, a)
+        return True
+
+    ptr = 0
+    finished = 0
+    events = 0
+    t = prev = -math.inf
+    while finished < n:
+        prev = t
+        events += 1
+        if events % 4096 == 0:
+            _check_interrupt()
+        t = math.inf
+        if ptr < n:
+            t = entry[stream[ptr]]
+        if running and running[0][0] < t:
+            t = running[0][0]
+        if hold is not None and hold[2] < t:
+            t = hold[2]
+        while deadlines and (deadlines[0][1] not in waiting_ids or deadlines[0][0] <= prev):
+            heapq.heappop(deadlines)  # started already, or its deadline was processed
+        if deadlines and deadlines[0][0] < t:
+            t = deadlines[0][0]
+        while running and running[0][0] <= t:
+            _, i = heapq.heappop(running)
+            finished += 1
+            fg.give(servers_of[i], caps_of[i])
+        while ptr < n and entry[stream[ptr]] <= t:
+            i = stream[ptr]
+            ptr += 1
+            if use_fifo:
+                fifo.append(i)
+            elif strict:
+                heapq.heappush(queue, (P.key[i], i))
+            else:
+                d = gpus[i]
+                if d not in by_demand:
+                    by_demand[d] = []
+                    demands.append(d)
+                    demands.sort()
+                heapq.heappush(by_demand[d], (P.key[i], i))
+        # ---- scheduling pass
+        if o.policy == "a-srpt":
+            if hold is not None:
+                i, kappa, deadline = hold
+                servers, caps = most(gpus[i])
+                counts, a = placer.place(cfg[i], caps)
+                if a < kappa or t >= deadline:
+                    n_improved += a < kappa
+                    hold = None
+                    start(i, t, servers, caps, counts, a)
+            if waiting:
+                keep = []
+                for i, kappa, deadline in waiting:
+                    if gpus[i] <= fg.total:
+                        servers, caps = most(gpus[i])
+                        counts, a = placer.place(cfg[i], caps)
+                        if a < kappa or t >= deadline:
+                            n_improved += a < kappa
+                            waiting_ids.discard(i)
+                            start(i, t, servers, caps, counts, a)
+                            continue
+                    keep.append((i, kappa, deadline))
+                waiting = keep
+            while hold is None:
+                if use_fifo:
+                    if not fifo or gpus[fifo[0]] > fg.total:
+                        break
+                    i = fifo.popleft()
+                else:
+                    if not queue or gpus[queue[0][1]] > fg.total:
+                        break
+                    i = heapq.heappop(queue)[1]
+                asrpt_admit(i, t)
+        elif strict:
+            while queue and gpus[queue[0][1]] <= fg.total:
+                i = heapq.heappop(queue)[1]
+                servers, caps = pick(gpus[i])
+                counts, a = placer.place(cfg[i], caps)
+                start(i, t, servers, caps, counts, a)
+        else:
+            while True:
+                best = None
+                for d in demands:
+                    if d > fg.total:
+                        break
+                    h = by_demand[d]
+                    if h and (best is None or h[0][0] < best[0]):
+                        best = (h[0][0], d)
+                if best is None:
+                    break
+                i = heapq.heappop(by_demand[best[1]])[1]
+                servers, caps = pick(gpus[i])
+                counts, a = placer.place(cfg[i], caps)
+                start(i, t, servers, caps, counts, a)
+    sched = OnlineSchedule(runs=tuple(
+        JobRun(start=starts[i], servers=servers_of[i], counts=counts_of[i],
+               alpha=alphas[i]) for i in range(n)))
+    err = np.abs(inst.arrays.iterations - P.pred)
+    info: dict[str, Any] = {
+        "policy": o.policy, "predictor": o.predictor, "events": events,
+        "mean_abs_prediction_error": float(err.mean()),
+        "heavy_edge_cache": len(placer._cache)}
+    if o.policy == "a-srpt":
+        info.update(comm_heavy_jobs=n_heavy, delayed_jobs=n_delayed,
+                    delay_improved_jobs=n_improved, comm_heavy=o.comm_heavy, tau=o.tau,
+                    queue=o.queue, delay=o.delay)
+    return sched, info
+
+
+# ------------------------------------------------------------------ reference simulator
+
+
+def _ref_srpt(release: list[float], size: list[float]) -> tuple[list[float], list[int]]:
+    """Plain preemptive SRPT: advance to the next release or completion; returns the
+    completion times and the order in which completions happen."""
+    n = len(release)
+    rem = list(size)
+    C = [math.nan] * n
+    done: list[int] = []
+    arrived = [False] * n
+    t = 0.0
+    left = n
+    while left:
+        for i in range(n):
+            if not arrived[i] and release[i] <= t:
+                arrived[i] = True
+        avail = [i for i in range(n) if arrived[i] and math.isnan(C[i])]
+        future = [release[i] for i in range(n) if not arrived[i]]
+        nxt = min(future) if future else math.inf
+        if not avail:
+            t = nxt
+            continue
+        i = min(avail, key=lambda k: (rem[k], k))
+        if t + rem[i] <= nxt:
+            t += rem[i]
+            rem[i] = 0.0
+            C[i] = t
+            done.append(i)
+            left -= 1
+        else:
+            rem[i] -= nxt - t
+            t = nxt
+    return C, done
+
+
+def simulate_reference(inst: OnlineInstance, opts: SimOptions | None = None,
+                       **kw: Any) -> OnlineSchedule:
+    """Slow, literal re-implementation of :func:`simulate` (tests only)."""
+    from ..heavy_edge import heavy_edge
+    from ..itertime import iteration_time
+
+    o = opts if opts is not None else SimOptions(**kw)
+    base_most = o.servers == "most"
+    timings = config_timings(inst, seed=o.seed)
+    names = list(inst.config_names)
+    n = len(inst.jobs)
+    G = inst.total_gpus
+    M, g = inst.cluster.servers, inst.cluster.gpus_per_server
+    jobs = inst.jobs
+    ci = [names.index(j.config) for j in jobs]
+    amin = [timings[c].alpha_min_est for c in ci]
+    amax = [timings[c].alpha_max for c in ci]
+    pred = predict_iterations(inst, o.predictor, seed=o.seed).tolist()
+    pdur = [pred[i] * amin[i] for i in range(n)]
+    if o.policy == "a-srpt":
+        C1, order = _ref_srpt([j.submit for j in jobs], [jobs[i].gpus / G * pdur[i]
+                                                         for i in range(n)])
+        rank = {i: k for k, i in enumerate(order)}
+        entry = C1 if o.queue == "completion" else [j.submit for j in jobs]
+        key = {i: (float(rank[i]), 0.0, i) for i in range(n)}
+    else:
+        entry = [j.submit for j in jobs]
+        if o.policy in ("spjf", "wcs-duration"):
+            pr = pdur
+        elif o.policy in ("spwf", "wcs-workload"):
+            pr = [pdur[i] * jobs[i].gpus for i in range(n)]
+        else:
+            pr = [j.submit for j in jobs]
+        key = {i: (pr[i], jobs[i].submit, i) for i in range(n)}
+    free = [g] * M
+    runs: dict[int, tuple[float, list[int], list[list[int]], float]] = {}
+    ends: dict[int, float] = {}
+    queued: list[int] = []
+    entered = [False] * n
+    hold: tuple[int, float, float] | None = None
+    waiting: list[tuple[int, float, float]] = []
+
+    def select(i: int, most: bool) -> tuple[list[int], list[int]]:
+        cand = [m for m in range(M) if free[m] > 0]
+        cand.sort(key=lambda m: (-free[m], m) if most else (free[m], m))
+        servers, caps, left = [], [], jobs[i].gpus
+        for m in cand:
+            if left == 0:
+                break
+            take = min(free[m], left)
+            servers.append(m)
+            caps.append(take)
+            left -= take
+        return servers, caps
+
+    def place(i: int, most: bool) -> tuple[list[int], list[list[int]], float]:
+        servers, caps = select(i, most)
+        job = inst.configs[jobs[i].config].job
+        if job.gpus == 1:
+            counts = [[1]]
+        else:
+            counts = heavy_edge(job, caps, seed=o.seed).counts.tolist()
+        a = iteration_time(job, counts, inst.cluster)
+        return servers, counts, a
+
+    def start(i: int, t: float, servers: list[int], counts: list[list[int]],
+              a: float) -> None:
+        runs[i] = (t, servers, counts, a)
+        ends[i] = t + jobs[i].iterations * a
+        for m, row in zip(servers, counts, strict=True):
+            free[m] -= sum(row)
+
+    t = 0.0
+    while len(ends) < n or any(e > t for e in ends.values()):
+        cands = [entry[i] for i in range(n) if not entered[i]]
+        cands += [e for e in ends.values() if e > t]
+        if hold is not None:
+            cands.append(hold[2])
+        cands += [w[2] for w in waiting if w[2] > t]
+        if not cands:
+            break
+        t = min(cands)
+        free = [g] * M  # recomputed from the runs still going at t
+        for i, (_s, servers, counts, _a) in runs.items():
+            if ends[i] > t:
+                for m, row in zip(servers, counts, strict=True):
+                    free[m] -= sum(row)
+        for i in range(n):
+            if not entered[i] and entry[i] <= t:
+                entered[i] = True
+                queued.append(i)
+        queued.sort(key=lambda i: key[i])
+        if o.policy == "a-srpt":
+            if hold is not None:
+                i, kappa, deadline = hold
+                servers, counts, a = place(i, True)
+                if a < kappa or t >= deadline:
+                    hold = None
+                    start(i, t, servers, counts, a)
+            for w in list(waiting):
+                i, kappa, deadline = w
+                if jobs[i].gpus <= sum(free):
+                    servers, counts, a = place(i, True)
+                    if a < kappa or t >= deadline:
+                        waiting.remove(w)
+                        start(i, t, servers, counts, a)
+            while hold is None and queued and jobs[queued[0]].gpus <= sum(free):
+                i = queued.pop(0)
+                if amax[i] / amin[i] >= o.comm_heavy:
+                    servers, counts, a = place(i, True)
+                    window = o.tau * jobs[i].gpus / G * pred[i] * amin[i]
+                    if a / amin[i] <= o.comm_heavy or window <= 0:
+                        start(i, t, servers, counts, a)
+                    elif o.delay == "side":
+                        waiting.append((i, a, t + window))
+                    else:
+                        hold = (i, a, t + window)
+                else:
+                    servers, counts, a = place(i, False)
+                    start(i, t, servers, counts, a)
+        elif o.policy in STRICT:
+            while queued and jobs[queued[0]].gpus <= sum(free):
+                i = queued.pop(0)
+                start(i, t, *place(i, base_most))
+        else:
+            k = 0
+            while k < len(queued):
+                i = queued[k]
+                if jobs[i].gpus <= sum(free):
+                    queued.pop(k)
+                    start(i, t, *place(i, base_most))
+                else:
+                    k += 1
+    return OnlineSchedule(runs=tuple(
+        JobRun(start=runs[i][0], servers=tuple(runs[i][1]),
+               counts=tuple(tuple(r) for r in runs[i][2]), alpha=runs[i][3])
+        for i in range(n)))

@@ -1,0 +1,121 @@
+"""Model ``lagdp`` (solver kind ``dp``): exact single-GPU HGSP (``1 | r_j | sum w_j T_j``,
+paper hgsp eqs. (1)-(6) with ``m = 1``) by a Lagrangian relaxation of the time-indexed
+formulation solved by dynamic programming over time, closed by successive sublimation
+(:mod:`optsched.hgsp.wt_dp`; ``models/hgsp-lagrangian-dp.md``).
+
+Scope: one GPU. Memory (eq. 3) on one GPU only decides whether a task fits at all (a
+task that does not is reported unschedulable by the registry). Release dates (eq. 5) are
+handled (idle arcs in the DP, semi-active sequences). Several GPUs: a Lagrangian bound
+from per-GPU DPs (relaxed assignment) is handed to CP-SAT (:func:`_solve_multi`).
+Data must be integral in ticks (``time_scale``) as for
+the time-indexed MILP and CP-SAT, weights must have at most 6 decimals; otherwise an
+:class:`InstanceError` names the field.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from optsched.core.errors import InstanceError
+from optsched.core.result import Result, Status
+from optsched.core.timing import Timer
+
+from .exact_common import (
+    dominance_pairs,
+    integer_data,
+    objective_scale_weights,
+    schedule_from_ticks,
+)
+from .instance import HgspInstance
+
+
+def _solve_multi(inst: HgspInstance, *, solver: str, time_limit: float | None,
+                 threads: int | None, seed: int, bound_share: float) -> Result:
+    """Several GPUs: Lagrangian bound by per-GPU DPs, then CP-SAT with that bound."""
+    from .exact_cpsat import _solve_cpsat as solve_cpsat_model
+    from .wt_dp.multi import multi_gpu_bound
+
+    with Timer() as tb:
+        # no heuristics here: CP-SAT runs them for its warm start (the target of the
+        # subgradient steps is then the best bound + 5 %)
+        data = integer_data(inst, discretize=False, strengthen=False, hint=False)
+        W, wscale, _ = objective_scale_weights(inst, discretize=False)
+        unit = wscale * data.scale
+        ub = None
+        budget = 10.0 if time_limit is None else max(0.5, bound_share * time_limit)
+        lb, iters = multi_gpu_bound(data.p, data.fits, data.a, data.d, W, ub,
+                                    iterations=200, time_limit=budget)
+    lb_units = math.ceil(lb - 1e-6 * max(1.0, abs(lb))) / unit if lb > -1e299 else None
+    rest = None if time_limit is None else max(1.0, time_limit - tb.s)
+    res = solve_cpsat_model(inst, time_limit=rest, threads=threads, seed=seed,
+                            lower_bound=lb_units if lb_units and lb_units > 0 else None)
+    res.method = f"lagdp-{solver}"
+    res.build_s += tb.s
+    res.runtime_s += tb.s
+    res.metrics.update({"lagrangian_bound": lb_units, "lagrangian_iterations": iters,
+                        "lagrangian_s": tb.s})
+    if res.bound is not None and lb_units is not None:
+        res.bound = max(res.bound, lb_units)
+    return res
+
+
+#: refuse instances whose DP tables would exceed this many (job, tick) cells
+MAX_CELLS = 20_000_000
+
+
+def estimate_cells(inst: HgspInstance) -> int:
+    """``n (T + 1)`` (job, tick) cells of the DP tables (``T`` = horizon in ticks)."""
+    p = np.where(inst.fits, inst.p, 0.0).max(axis=1) * inst.time_scale
+    T = float(inst.arrival.max() * inst.time_scale + p.sum())
+    return int(inst.n * (T + 1))
+
+
+def solve_lagdp(inst: HgspInstance, *, solver: str = "dp", time_limit: float | None = 60.0,
+                threads: int | None = None, max_states: int = 8_000_000,
+                seed: int = 0, bound_share: float = 0.25) -> Result:
+    """Solve a single-GPU instance exactly; raw Result for ``finalize``.
+
+    ``max_states``: state budget of one forward search (memory ~ 60 bytes per state);
+    ``seed``: the iterated local search of the upper bound. ``threads`` is accepted for
+    the common interface; the DP runs on one thread.
+
+    Several GPUs (``m >= 2``): the Lagrangian bound of :mod:`.wt_dp.multi` (relaxed
+    assignment, one single-GPU DP per GPU; at most ``bound_share`` of the time limit) is
+    given to CP-SAT as a proven objective lower bound (``solve_cpsat_model(lower_bound=)``,
+    with its usual heuristic warm start) for the rest of the time.
+    """
+    from .wt_dp import make_problem, solve_single
+
+    cells = estimate_cells(inst)
+    if cells > MAX_CELLS:
+        raise InstanceError("tasks", f"model lagdp would need about {cells:,} (task, tick) "
+                            f"cells, above the limit {MAX_CELLS:,} (lower time_scale or use "
+                            "--solver cpsat)")
+    if inst.m != 1:
+        return _solve_multi(inst, solver=solver, time_limit=time_limit, threads=threads,
+                            seed=seed, bound_share=bound_share)
+    with Timer() as tb:
+        data = integer_data(inst, discretize=False, strengthen=False, hint=False)
+        W, wscale, _ = objective_scale_weights(inst, discretize=False)
+        pairs = [(i, k) for i, k, _j in dominance_pairs(data)]
+        pb = make_problem(data.p[:, 0], data.a, W, data.d, pairs)
+    out = solve_single(pb, time_limit=None if time_limit is None else
+                       max(0.0, time_limit - tb.s), max_states=max_states, seed=seed)
+    unit = wscale * data.scale
+    res = Result(family="hgsp", instance=inst.name, method=f"lagdp-{solver}",
+                 status=Status.OPTIMAL if out.proven else Status.TIME_LIMIT,
+                 build_s=tb.s, runtime_s=float(out.stats.get("runtime_s", 0.0)) + tb.s)
+    start = np.zeros(inst.n, dtype=np.int64)
+    c = pb.completion_times(out.sequence)
+    start[:] = c - pb.p
+    res.schedule = schedule_from_ticks(inst, data, np.zeros(inst.n, dtype=np.int64), start)
+    res.objective = out.objective / unit
+    res.bound = out.lower_bound / unit
+    res.metrics.update({f"dp_{k}": v for k, v in out.stats.items()})
+    res.metrics.update({"time_scale": data.scale, "weight_scale": wscale,
+                        "dominance_pairs": len(pairs), "dp_cells": cells})
+    if not out.proven:
+        res.message = f"time limit: best {res.objective:g}, bound {res.bound:g}"
+    return res

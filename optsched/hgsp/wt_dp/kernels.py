@@ -1,0 +1,551 @@
+"""Compiled kernels of the Lagrangian dynamic programme over time (single GPU).
+
+Relaxation (see ``models/hgsp-lagrangian-dp.md``): in the time-indexed formulation of
+``1 | r_j | sum w_j T_j`` the constraints "each job is processed exactly once" are moved
+into the objective with multipliers ``mu_j``. What is left is a shortest path over time
+``t = 0..T`` (a *pseudo-schedule*): each arc either processes a job ``k`` from ``t`` to
+``t + p_k`` (needs ``t >= r_k``) at cost ``w_k max(0, t + p_k - d_k) - mu_k``, or idles
+one tick at cost 0 (only when release dates are present; otherwise some optimal schedule
+has no idle time and paths must end exactly at ``T = sum p``). The bound is
+``L(mu) = min path + sum_j mu_j``.
+
+Two strengthenings keep the relaxation valid for *some* optimal schedule:
+
+* ``no-repeat``: a job may not follow itself (O(n T): best and second best per tick);
+* ``adjacent``: a job ``k`` may not follow ``i`` directly when interchanging the pair
+  (``k`` first, same start ``s``) costs less, or the same and ``rank[k] < rank[i]``
+  (Emmons-type adjacent interchange; Tanaka, Fujikuma & Araki 2009, stage 1). ``rank``
+  is a linear extension of the dominance order, so an optimal schedule with the fewest
+  inversions with respect to ``rank`` satisfies every rule (O(n^2 T)).
+
+Every function here is plain Python over numpy arrays, compiled with numba when it is
+installed (:data:`COMPILED`); the readable numpy reference lives in :mod:`.reference`
+and the tests compare the two.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+try:  # numba is a declared dependency; the pure-Python path is kept for portability
+    from numba import njit
+
+    COMPILED = True
+except ImportError:  # pragma: no cover - exercised only without numba
+    COMPILED = False
+
+    def njit(*args, **kwargs):  # type: ignore[no-redef]
+        if args and callable(args[0]):
+            return args[0]
+        return lambda f: f
+
+INF = 1e300
+
+
+@njit(cache=True)
+def adjacent_allowed(i: int, k: int, t: int, p: np.ndarray, r: np.ndarray,
+                     cost: np.ndarray, rank: np.ndarray) -> bool:
+    """May ``k`` (completing at ``t``) directly follow ``i`` (completing at ``t - p_k``)?
+
+    Forbidden when ``i == k`` or when the interchanged pair is cheaper, or as cheap with
+    ``rank[k] < rank[i]``; the interchange needs ``r_k <= s`` (``s`` = start of ``i``)."""
+    if i == k:
+        return False
+    s = t - p[k] - p[i]
+    if s < 0 or r[k] > s:
+        return True
+    orig = cost[i, s + p[i]] + cost[k, t]
+    swap = cost[k, s + p[k]] + cost[i, t]
+    if swap < orig:
+        return False
+    if swap == orig and rank[k] < rank[i]:
+        return False
+    return True
+
+
+@njit(cache=True)
+def forward_norepeat(p, r, cost, mu, idle):
+    """Forward DP, no immediate repetition. Returns ``(value, counts)``: the shortest
+    path value (without ``sum mu``) and how often each job occurs on one shortest path.
+
+    ``cost[k, t]`` = ``w_k max(0, t - d_k)`` for completion ``t`` (shape (n, T+1)).
+    """
+    n, T1 = cost.shape
+    T = T1 - 1
+    b1 = np.full(T1, INF)
+    b2 = np.full(T1, INF)
+    a1 = np.full(T1, -2, np.int64)
+    a2 = np.full(T1, -2, np.int64)
+    b1[0] = 0.0
+    a1[0] = -1  # the source
+    for t in range(1, T1):
+        v1 = INF
+        v2 = INF
+        g1 = -2
+        g2 = -2
+        if idle and b1[t - 1] < INF:
+            v1 = b1[t - 1]
+            g1 = n  # the idle pseudo-job
+        for k in range(n):
+            s = t - p[k]
+            if s < r[k]:
+                continue
+            if a1[s] != k:
+                prev = b1[s]
+            else:
+                prev = b2[s]
+            if prev >= INF:
+                continue
+            v = prev + cost[k, t] - mu[k]
+            if v < v1:
+                v2 = v1
+                g2 = g1
+                v1 = v
+                g1 = k
+            elif v < v2:
+                v2 = v
+                g2 = k
+        b1[t] = v1
+        a1[t] = g1
+        b2[t] = v2
+        a2[t] = g2
+    counts = np.zeros(n, np.int64)
+    t = T
+    k = a1[T]
+    if b1[T] >= INF:
+        return INF, counts
+    while t > 0:
+        if k == n:
+            t -= 1
+            k = a1[t]
+            continue
+        counts[k] += 1
+        s = t - p[k]
+        if a1[s] != k:
+            k2 = a1[s]
+        else:
+            k2 = a2[s]
+        t = s
+        k = k2
+    return b1[T], counts
+
+
+@njit(cache=True)
+def allowed_table(p, r, cost, rank):
+    """``A[t, k, i]``: may ``k`` completing at ``t`` directly follow ``i``
+    (:func:`adjacent_allowed`), precomputed once: it does not depend on ``mu``."""
+    n, T1 = cost.shape
+    A = np.ones((T1, n, n), np.bool_)
+    costT = cost.T.copy()
+    for t in range(T1):
+        ct = costT[t]
+        for k in range(n):
+            A[t, k, k] = False
+            s0 = t - p[k]
+            if s0 < 0:
+                continue
+            cs = costT[s0]
+            ckt = ct[k]
+            for i in range(n):
+                s = s0 - p[i]
+                if i == k or s < 0 or r[k] > s:
+                    continue
+                orig = cs[i] + ckt
+                swap = costT[s + p[k], k] + ct[i]
+                if swap < orig or (swap == orig and rank[k] < rank[i]):
+                    A[t, k, i] = False
+    return A
+
+
+@njit(cache=True)
+def _ok(A, i, k, t, p, r, cost, rank):
+    if A.shape[0] > 1:
+        return A[t, k, i]
+    return adjacent_allowed(i, k, t, p, r, cost, rank)
+
+
+@njit(cache=True)
+def forward_adjacent(p, r, cost, mu, rank, A, idle):
+    """Forward DP with the adjacent-interchange rule: ``F[t, k]`` = best path value ending
+    with ``k`` completing at ``t`` (``F[t, n]``: ending with idle time at ``t``; ``F[0, n]``
+    = 0 stands for the source). Shape (T+1, n+1), ``INF`` where unreachable. ``A`` is
+    :func:`allowed_table` or a (1, 1, 1) dummy (then the rule is evaluated on the fly)."""
+    n, T1 = cost.shape
+    tab = A.shape[0] > 1
+    F = np.full((T1, n + 1), INF)
+    F[0, n] = 0.0
+    for t in range(1, T1):
+        if idle:
+            m = INF
+            for i in range(n + 1):
+                if F[t - 1, i] < m:
+                    m = F[t - 1, i]
+            F[t, n] = m
+        for k in range(n):
+            s = t - p[k]
+            if s < r[k]:
+                continue
+            best = F[s, n]  # after idle time or from the source
+            Fs = F[s]
+            if tab:
+                Ak = A[t, k]
+                for i in range(n):
+                    if Fs[i] < best and Ak[i]:
+                        best = Fs[i]
+            else:
+                for i in range(n):
+                    if Fs[i] < best and adjacent_allowed(i, k, t, p, r, cost, rank):
+                        best = Fs[i]
+            if best < INF:
+                F[t, k] = best + cost[k, t] - mu[k]
+    return F
+
+
+@njit(cache=True)
+def backward_adjacent(p, r, cost, mu, rank, A, idle):
+    """Backward DP: ``B[t, i]`` = best value of a path from "``i`` completed at ``t``" to
+    the end ``T`` (``B[t, n]``: from "idle/source at ``t``", no restriction on the next
+    job). The end is ``T`` exactly (with ``idle``, trailing idle time reaches it)."""
+    n, T1 = cost.shape
+    T = T1 - 1
+    tab = A.shape[0] > 1
+    B = np.full((T1, n + 1), INF)
+    B[T, :] = 0.0
+    H = np.empty(n)
+    for t in range(T - 1, -1, -1):
+        free = INF
+        if idle:
+            free = B[t + 1, n]
+        for k in range(n):
+            H[k] = INF
+            tk = t + p[k]
+            if tk > T or t < r[k]:
+                continue
+            if B[tk, k] >= INF:
+                continue
+            H[k] = cost[k, tk] - mu[k] + B[tk, k]
+        m = free
+        for k in range(n):
+            if H[k] < m:
+                m = H[k]
+        B[t, n] = m
+        for i in range(n):
+            best = INF
+            if idle:
+                best = B[t + 1, n]
+            if tab:
+                for k in range(n):
+                    if H[k] < best and A[t + p[k], k, i]:
+                        best = H[k]
+            else:
+                for k in range(n):
+                    if H[k] < best and adjacent_allowed(i, k, t + p[k], p, r, cost, rank):
+                        best = H[k]
+            B[t, i] = best
+    return B
+
+
+@njit(cache=True)
+def path_counts_adjacent(F, p, r, cost, mu, rank, A):
+    """Occurrences of each job on one shortest path of :func:`forward_adjacent`."""
+    T1, n1 = F.shape
+    n = n1 - 1
+    counts = np.zeros(n, np.int64)
+    t = T1 - 1
+    k = 0
+    best = INF
+    for i in range(n1):
+        if F[t, i] < best:
+            best = F[t, i]
+            k = i
+    if best >= INF:
+        return counts
+    while t > 0:
+        if k == n:  # idle tick
+            m = INF
+            kk = n
+            for i in range(n1):
+                if F[t - 1, i] < m:
+                    m = F[t - 1, i]
+                    kk = i
+            t -= 1
+            k = kk
+            continue
+        counts[k] += 1
+        s = t - p[k]
+        kk = n
+        bestv = F[s, n]
+        for i in range(n):
+            v = F[s, i]
+            if v < bestv and _ok(A, i, k, t, p, r, cost, rank):
+                bestv = v
+                kk = i
+        t = s
+        k = kk
+    return counts
+
+
+@njit(cache=True)
+def sequence_cost(seq, p, r, w, d):
+    """Weighted tardiness of a semi-active sequence (integer data)."""
+    t = 0
+    c = 0
+    for q in range(seq.size):
+        j = seq[q]
+        if r[j] > t:
+            t = r[j]
+        t += p[j]
+        if t > d[j]:
+            c += w[j] * (t - d[j])
+    return c
+
+
+@njit(cache=True)
+def local_search(seq, p, r, w, d, max_passes):
+    """Descent over swap and insertion moves (first improvement) on a sequence."""
+    seq = seq.copy()
+    n = seq.size
+    best = sequence_cost(seq, p, r, w, d)
+    cand = seq.copy()
+    for _ in range(max_passes):
+        improved = False
+        for a in range(n):
+            for b in range(a + 1, n):
+                cand[:] = seq
+                cand[a] = seq[b]
+                cand[b] = seq[a]
+                c = sequence_cost(cand, p, r, w, d)
+                if c < best:
+                    best = c
+                    seq[:] = cand
+                    improved = True
+        for a in range(n):
+            for b in range(n):
+                if a == b:
+                    continue
+                x = seq[a]
+                if a < b:
+                    cand[:a] = seq[:a]
+                    cand[a:b] = seq[a + 1:b + 1]
+                    cand[b] = x
+                    cand[b + 1:] = seq[b + 1:]
+                else:
+                    cand[:b] = seq[:b]
+                    cand[b] = x
+                    cand[b + 1:a + 1] = seq[b:a]
+                    cand[a + 1:] = seq[a + 1:]
+                c = sequence_cost(cand, p, r, w, d)
+                if c < best:
+                    best = c
+                    seq[:] = cand
+                    improved = True
+        if not improved or best == 0:
+            break
+    return seq, best
+
+
+@njit(cache=True)
+def iterated_local_search(seq, p, r, w, d, kicks, seed):
+    """Iterated local search: ``kicks`` random perturbations (a few random swaps of jobs
+    at most 5 positions apart) of the best sequence, each followed by
+    :func:`local_search`; keeps the best. Deterministic for a given ``seed`` (own
+    xorshift generator: no global random state)."""
+    state = np.uint64(seed * 2654435761 + 88172645463325252)
+    best, bc = local_search(seq, p, r, w, d, 100)
+    n = best.size
+    if n < 3:
+        return best, bc
+    for _ in range(kicks):
+        if bc == 0:
+            break
+        cand = best.copy()
+        for _m in range(3):
+            state ^= state << np.uint64(13)
+            state ^= state >> np.uint64(7)
+            state ^= state << np.uint64(17)
+            a = int(state % np.uint64(n))
+            b = min(n - 1, a + 1 + int((state >> np.uint64(32)) % np.uint64(5)))
+            x = cand[a]
+            cand[a] = cand[b]
+            cand[b] = x
+        cand, c = local_search(cand, p, r, w, d, 100)
+        if c < bc:
+            best, bc = cand, c
+    return best, bc
+
+
+# ----------------------------------------------------------------------------- no 2-cycles
+#
+# Stronger relaxation: additionally no ``j -> k -> j`` (a job may not reappear right after
+# its successor). Per state ``(t, k)`` the best value with its predecessor (``F1``, ``P1``)
+# and the best value whose predecessor differs from ``P1`` (``F2``, ``P2``) suffice
+# (Houck & Vemuganti / Abdul-Razaq & Potts): extending ``(s, i)`` by ``k`` uses ``F1[s, i]``
+# unless ``P1[s, i] == k``, then ``F2[s, i]``. Still O(n^2 T). Index ``n`` = idle/source.
+
+
+@njit(cache=True)
+def forward_2cycle(p, r, cost, mu, rank, A, idle):
+    """Forward DP without 2-cycles. Returns ``(F1, P1, F2, P2)``, shapes (T+1, n+1)."""
+    n, T1 = cost.shape
+    tab = A.shape[0] > 1
+    F1 = np.full((T1, n + 1), INF)
+    F2 = np.full((T1, n + 1), INF)
+    P1 = np.full((T1, n + 1), -1, np.int64)
+    P2 = np.full((T1, n + 1), -1, np.int64)
+    F1[0, n] = 0.0
+    for t in range(1, T1):
+        if idle:
+            m = INF
+            for i in range(n + 1):
+                if F1[t - 1, i] < m:
+                    m = F1[t - 1, i]
+            F1[t, n] = m
+            P1[t, n] = n
+        for k in range(n):
+            s = t - p[k]
+            if s < r[k]:
+                continue
+            v1 = F1[s, n]  # after idle time or from the source: no restriction
+            g1 = n
+            v2 = INF
+            g2 = -1
+            for i in range(n):
+                if tab:
+                    if not A[t, k, i]:
+                        continue
+                elif not adjacent_allowed(i, k, t, p, r, cost, rank):
+                    continue
+                v = F1[s, i] if P1[s, i] != k else F2[s, i]
+                if v < v1:
+                    v2 = v1
+                    g2 = g1
+                    v1 = v
+                    g1 = i
+                elif v < v2:
+                    v2 = v
+                    g2 = i
+            if v1 < INF:
+                c = cost[k, t] - mu[k]
+                F1[t, k] = v1 + c
+                P1[t, k] = g1
+                if v2 < INF:
+                    F2[t, k] = v2 + c
+                    P2[t, k] = g2
+    return F1, P1, F2, P2
+
+
+@njit(cache=True)
+def backward_2cycle(p, r, cost, mu, rank, A, idle):
+    """Backward DP without 2-cycles: ``B1[t, i]`` best continuation from "``i`` completed at
+    ``t``" with first successor ``S1[t, i]`` (``n``: idle; ``-1``: the end), ``B2`` best
+    with another first successor. Row ``n``: from idle/source, no restriction."""
+    n, T1 = cost.shape
+    T = T1 - 1
+    tab = A.shape[0] > 1
+    B1 = np.full((T1, n + 1), INF)
+    B2 = np.full((T1, n + 1), INF)
+    S1 = np.full((T1, n + 1), -1, np.int64)
+    B1[T, :] = 0.0
+    for t in range(T - 1, -1, -1):
+        # from idle/source: any first job, or more idle
+        m = INF
+        g = -1
+        if idle:
+            m = B1[t + 1, n]
+            g = n
+        for k in range(n):
+            tk = t + p[k]
+            if tk > T or t < r[k] or B1[tk, k] >= INF:
+                continue
+            v = cost[k, tk] - mu[k] + B1[tk, k]
+            if v < m:
+                m = v
+                g = k
+        B1[t, n] = m
+        S1[t, n] = g
+        for i in range(n):
+            v1 = INF
+            g1 = -1
+            v2 = INF
+            if idle:
+                v1 = B1[t + 1, n]
+                g1 = n
+            for k in range(n):
+                tk = t + p[k]
+                if tk > T or t < r[k]:
+                    continue
+                if tab:
+                    if not A[tk, k, i]:
+                        continue
+                elif not adjacent_allowed(i, k, tk, p, r, cost, rank):
+                    continue
+                b = B1[tk, k] if S1[tk, k] != i else B2[tk, k]
+                if b >= INF:
+                    continue
+                v = cost[k, tk] - mu[k] + b
+                if v < v1:
+                    v2 = v1
+                    v1 = v
+                    g1 = k
+                elif v < v2:
+                    v2 = v
+            B1[t, i] = v1
+            S1[t, i] = g1
+            B2[t, i] = v2
+    return B1, S1, B2
+
+
+@njit(cache=True)
+def path_counts_2cycle(F1, P1, F2, P2, p):
+    """Occurrences of each job on one shortest path of :func:`forward_2cycle`."""
+    T1, n1 = F1.shape
+    n = n1 - 1
+    counts = np.zeros(n, np.int64)
+    t = T1 - 1
+    k = 0
+    best = INF
+    for i in range(n1):
+        if F1[t, i] < best:
+            best = F1[t, i]
+            k = i
+    if best >= INF:
+        return counts
+    use2 = False
+    while t > 0:
+        if k == n:  # idle tick: previous state is the best one at t - 1
+            m = INF
+            kk = n
+            for i in range(n1):
+                if F1[t - 1, i] < m:
+                    m = F1[t - 1, i]
+                    kk = i
+            t -= 1
+            k = kk
+            use2 = False
+            continue
+        counts[k] += 1
+        prev = P2[t, k] if use2 else P1[t, k]
+        s = t - p[k]
+        # the predecessor's own path must not come from k
+        use2 = prev < n and P1[s, prev] == k
+        t = s
+        k = prev
+    return counts
+
+
+@njit(cache=True)
+def through_2cycle(F1, P1, F2, B1, S1, B2):
+    """Best 2-cycle-free path value through each state ``(t, k)`` (without ``sum mu``)."""
+    T1, n1 = F1.shape
+    out = np.full((T1, n1 - 1), INF)
+    for t in range(T1):
+        for k in range(n1 - 1):
+            if F1[t, k] >= INF or B1[t, k] >= INF:
+                continue
+            if P1[t, k] != S1[t, k] or P1[t, k] == n1 - 1:
+                out[t, k] = F1[t, k] + B1[t, k]
+            else:
+                a = F1[t, k] + B2[t, k]
+                b = F2[t, k] + B1[t, k]
+                out[t, k] = a if a < b else b
+    return out

@@ -1,0 +1,118 @@
+"""The two psrar families, registered in one place (and nothing else).
+
+* ``psrar``: minimise ``sum_j w_j c_j`` (slots), problems (2) (PS) and (15) (RAR);
+* ``psrar-maxweight``: the max-weight problem (7)/(16) — maximise the weight of jobs
+  completed by ``tau`` (``sense="max"``; bounds are upper bounds).
+
+Announced by the entry points ``psrar = "optsched.psrar.family:FAMILY"`` and
+``psrar-maxweight = "optsched.psrar.family:FAMILY_MAXWEIGHT"``; importing this module
+also registers both in the running process (useful before the package metadata is
+reinstalled). The online side (issue 14) adds its algorithms from
+:mod:`optsched.psrar.online.register`, imported at the end when present.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from collections.abc import Callable
+from typing import Any
+
+from optsched.core import Family, Param
+from optsched.core.registry import register
+
+from .exact_config import build_config, estimate_config, solve_config
+from .exact_timeindexed import build_timeindexed, estimate_timeindexed, solve_timeindexed
+from .gamma import DEFAULT_LIMIT
+from .generate import MAXWEIGHT_PRESETS, PRESETS
+from .instance import FAMILY_MAXWEIGHT as _MW_NAME
+from .instance import PsrarInstance
+from .schedule import PsrarSchedule
+from .unschedulable import unschedulable_reason
+from .verify import evaluate, verify
+
+
+def _scale_wc(inst: PsrarInstance) -> float:
+    """Magnitude of sum_j w_j c_j: total weight x (horizon + longest arrival)."""
+    return sum(j.weight for j in inst.jobs) * float(inst.horizon_slots)
+
+
+def _scale_mw(inst: PsrarInstance) -> float:
+    return sum(j.weight for j in inst.jobs)
+
+
+FAMILY = Family(
+    name="psrar",
+    description="distributed-ML training jobs with parameter servers or ring-allreduce on "
+                "multi-resource servers: min total weighted completion time (slots), "
+                "problems (2)/(15) of the psrar paper",
+    load=PsrarInstance.from_dict,
+    verify=verify,
+    evaluate=evaluate,
+    objective_name="total_weighted_completion_slots",
+    default_models={"highs": "timeindexed", "pyomo": "timeindexed"},
+    unschedulable=unschedulable_reason,
+    schedule_type=PsrarSchedule,
+    objective_scale=_scale_wc,
+)
+
+FAMILY_MAXWEIGHT = Family(
+    name=_MW_NAME,
+    description="psrar max-weight problem (7)/(16): maximise the weight of jobs completed "
+                "by tau (ILPs (8)/(17))",
+    load=PsrarInstance.from_dict,
+    verify=verify,
+    evaluate=evaluate,
+    objective_name="weight_completed_by_tau",
+    default_models={"highs": "timeindexed", "pyomo": "timeindexed"},
+    unschedulable=unschedulable_reason,
+    schedule_type=PsrarSchedule,
+    objective_scale=_scale_mw,
+    sense="max",
+)
+
+_LIMIT = Param("limit", int, DEFAULT_LIMIT, "most enumerated schedules sum_j |Gamma_j| "
+               "(columns); beyond it the model is refused with the count", low=1)
+_PRUNE = Param("prune_dominated", bool, True, "drop worker vectors dominated by one with a "
+               "worker fewer (models/psrar-config.md)")
+
+_GEN = [
+    Param("n_jobs", int, None, "number of jobs", low=1),
+    Param("n_servers", int, None, "number of servers", low=1),
+    Param("horizon", int, None, "T: arrivals in [0, T) (slots; tiny/small: the cap of the "
+          "fitted horizon)", low=1),
+    Param("capacity_fraction", float, None, "total capacity / total ideal demand", low=1e-6,
+          high=10),
+    Param("arrival_fraction", float, None, "arrivals spread over this share of T", low=0,
+          high=1),
+]
+_TAU = Param("tau_fraction", float, 0.6, "tau = round(tau_fraction * T)", low=1e-6, high=1)
+
+for _fam, _sign in ((FAMILY, 1.0), (FAMILY_MAXWEIGHT, -1.0)):
+    _fam.model("timeindexed", ("highs", "pyomo"),
+               "time-indexed MILP: mode x start binaries, exact linearisation of "
+               "(2b)-(2d), d*y in (2f) and x*y in (2h) (models/psrar-timeindexed.md)",
+               size=estimate_timeindexed, build_pyomo=build_timeindexed,
+               pyomo_objective_scale=_sign)(solve_timeindexed)
+    _fam.model("config", ("highs", "pyomo"),
+               "configuration ILP (8)/(17) over the enumerated schedules Gamma_j "
+               "(models/psrar-config.md)", params=[_LIMIT, _PRUNE], size=estimate_config,
+               build_pyomo=build_config, pyomo_objective_scale=_sign)(solve_config)
+
+_preset_fn: Callable[..., Any]
+for _name, _preset_fn in PRESETS.items():
+    FAMILY.preset(_name, params=_GEN)(_preset_fn)
+for _name, _preset_fn in MAXWEIGHT_PRESETS.items():
+    FAMILY_MAXWEIGHT.preset(_name, params=[*_GEN, _TAU])(_preset_fn)
+
+register(FAMILY)
+register(FAMILY_MAXWEIGHT)
+
+# The online side's algorithms (issue 14): ``register_algorithms(FAMILY, FAMILY_MAXWEIGHT)``
+# of optsched.psrar.online.register, loaded dynamically so that the online module need not
+# import this one (no import cycle).
+if importlib.util.find_spec("optsched.psrar.online.register") is not None:
+    _online = importlib.import_module("optsched.psrar.online.register")
+    _hook = getattr(_online, "register_algorithms", None)
+    if _hook is not None:
+        _hook(FAMILY, FAMILY_MAXWEIGHT)

@@ -1,0 +1,208 @@
+"""A small sparse MILP container shared by the psrar exact models.
+
+The models are built once as plain arrays (:class:`SparseMilp`) and then either passed
+straight to HiGHS through ``highspy`` (solver ``highs``: Pyomo's translation of 10^5
+columns costs more than the solve) or turned into a Pyomo model (:meth:`to_pyomo`) for
+``pyomo:NAME`` solvers and for MPS export, with the same variables, rows and names.
+
+The objective is stored multiplied by ``obj_scale`` (a normalisation so that the
+coefficients are O(1)); values reported by :func:`solve` are divided back, i.e. in the
+instance's units. The Pyomo model carries the *unscaled* objective.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from optsched.core import interrupt
+from optsched.core.result import Status
+from optsched.core.solvers import SolveOutcome, default_threads, solve_pyomo
+from optsched.core.timing import Timer
+
+INF = math.inf
+
+
+@dataclass
+class SparseMilp:
+    """Columns (bounds, integrality, cost, name) and rows (``lo <= a x <= hi``)."""
+
+    name: str = "psrar"
+    obj_scale: float = 1.0
+    lb: list[float] = field(default_factory=list)
+    ub: list[float] = field(default_factory=list)
+    integer: list[bool] = field(default_factory=list)
+    cost: list[float] = field(default_factory=list)
+    col_names: list[str] = field(default_factory=list)
+    row_lo: list[float] = field(default_factory=list)
+    row_hi: list[float] = field(default_factory=list)
+    row_names: list[str] = field(default_factory=list)
+    a_row: list[int] = field(default_factory=list)
+    a_col: list[int] = field(default_factory=list)
+    a_val: list[float] = field(default_factory=list)
+    obj_const: float = 0.0
+
+    @property
+    def n_cols(self) -> int:
+        return len(self.lb)
+
+    @property
+    def n_rows(self) -> int:
+        return len(self.row_lo)
+
+    @property
+    def nnz(self) -> int:
+        return len(self.a_val)
+
+    def var(self, name: str, lb: float = 0.0, ub: float = INF, integer: bool = False,
+            cost: float = 0.0) -> int:
+        """Add a column; ``cost`` is in instance units (scaled here)."""
+        self.lb.append(lb)
+        self.ub.append(ub)
+        self.integer.append(integer)
+        self.cost.append(cost * self.obj_scale)
+        self.col_names.append(name)
+        return len(self.lb) - 1
+
+    def row(self, name: str, coeffs: dict[int, float], lo: float = -INF,
+            hi: float = INF) -> int:
+        """Add ``lo <= sum coeffs[c] x[c] <= hi`` (zero coefficients dropped)."""
+        r = len(self.row_lo)
+        for c, v in coeffs.items():
+            if v != 0.0:
+                self.a_row.append(r)
+                self.a_col.append(c)
+                self.a_val.append(float(v))
+        self.row_lo.append(lo)
+        self.row_hi.append(hi)
+        self.row_names.append(name)
+        return r
+
+    # ------------------------------------------------------------------ HiGHS
+    def solve_highs(self, time_limit: float | None, threads: int | None
+                    ) -> tuple[SolveOutcome, np.ndarray | None]:
+        """Solve with ``highspy`` (zero relative and absolute MIP gaps; a signal cancels
+        the solve); values in instance units."""
+        import highspy
+        from scipy import sparse
+
+        A = sparse.csc_matrix((self.a_val, (self.a_row, self.a_col)),
+                              shape=(self.n_rows, self.n_cols))
+        lp = highspy.HighsLp()
+        lp.num_col_, lp.num_row_ = self.n_cols, self.n_rows
+        big = highspy.kHighsInf
+        lp.col_cost_ = np.asarray(self.cost, dtype=float)
+        lp.col_lower_ = np.array([max(-big, v) for v in self.lb], dtype=float)
+        lp.col_upper_ = np.array([min(big, v) for v in self.ub], dtype=float)
+        lp.row_lower_ = np.array([max(-big, v) for v in self.row_lo], dtype=float)
+        lp.row_upper_ = np.array([min(big, v) for v in self.row_hi], dtype=float)
+        lp.offset_ = self.obj_const * self.obj_scale
+        lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
+        lp.a_matrix_.start_ = A.indptr.astype(np.int32)
+        lp.a_matrix_.index_ = A.indices.astype(np.int32)
+        lp.a_matrix_.value_ = A.data.astype(float)
+        lp.integrality_ = [highspy.HighsVarType.kInteger if i else
+                           highspy.HighsVarType.kContinuous for i in self.integer]
+        h = highspy.Highs()
+        h.setOptionValue("output_flag", False)
+        h.setOptionValue("threads", int(threads or default_threads()))
+        h.setOptionValue("mip_rel_gap", 0.0)
+        h.setOptionValue("mip_abs_gap", 0.0)
+        h.setOptionValue("random_seed", 0)
+        if time_limit is not None:
+            h.setOptionValue("time_limit", float(time_limit))
+        h.passModel(lp)
+        with Timer() as t:
+            interrupt.call_blocking(h.run, h.cancelSolve)
+        st = h.getModelStatus()
+        info = h.getInfo()
+        has_sol = info.primal_solution_status == 2  # kSolutionStatusFeasible
+        x = np.asarray(h.getSolution().col_value) if has_sol else None
+        obj = float(info.objective_function_value) / self.obj_scale if has_sol else None
+        raw_bound = float(info.mip_dual_bound) / self.obj_scale
+        bound: float | None = raw_bound if math.isfinite(raw_bound) else None
+        M = highspy.HighsModelStatus
+        if st == M.kOptimal and has_sol:
+            status = Status.OPTIMAL
+            # HiGHS reports the incumbent; its bound can be -inf for trivial models
+            if bound is None:
+                bound = obj
+        elif st == M.kTimeLimit:
+            status = Status.TIME_LIMIT
+        elif st in (M.kInfeasible, M.kUnboundedOrInfeasible):
+            status, bound = Status.INFEASIBLE, None
+        elif has_sol:
+            status = Status.FEASIBLE
+        else:
+            status = Status.ERROR
+        return SolveOutcome(status, obj, bound, t.s, "", has_sol), x
+
+    # ------------------------------------------------------------------ Pyomo
+    def to_pyomo(self) -> Any:
+        """The same model in Pyomo (unscaled objective); variables and rows are indexed
+        by their symbolic names (``z(j0_k3_t5)`` in an MPS file)."""
+        import pyomo.environ as pyo
+
+        m = pyo.ConcreteModel(name=self.name)
+        names = self.col_names
+        m.C = pyo.Set(initialize=names, ordered=True)
+        index = dict(zip(names, range(self.n_cols)))
+
+        def dom(_m: Any, nm: str) -> Any:
+            c = index[nm]
+            if self.integer[c]:
+                return pyo.Binary if self.lb[c] == 0 and self.ub[c] == 1 else pyo.Integers
+            return pyo.Reals
+
+        def bnd(_m: Any, nm: str) -> tuple[float | None, float | None]:
+            c = index[nm]
+            lo, hi = self.lb[c], self.ub[c]
+            return (None if lo == -INF else lo, None if hi == INF else hi)
+
+        m.x = pyo.Var(m.C, domain=dom, bounds=bnd)
+        rows: list[list[tuple[int, float]]] = [[] for _ in range(self.n_rows)]
+        for r, c, v in zip(self.a_row, self.a_col, self.a_val):
+            rows[r].append((c, v))
+        m.R = pyo.Set(initialize=self.row_names, ordered=True)
+        rindex = dict(zip(self.row_names, range(self.n_rows)))
+
+        def con(_m: Any, nm: str) -> Any:
+            r = rindex[nm]
+            expr = sum(v * _m.x[names[c]] for c, v in rows[r])
+            lo = None if self.row_lo[r] == -INF else self.row_lo[r]
+            hi = None if self.row_hi[r] == INF else self.row_hi[r]
+            if not rows[r]:
+                return pyo.Constraint.Skip
+            if lo is not None and hi is not None:
+                return expr == lo if lo == hi else pyo.inequality(lo, expr, hi)
+            return expr >= lo if lo is not None else expr <= hi
+
+        m.con = pyo.Constraint(m.R, rule=con)
+        m.obj = pyo.Objective(expr=self.obj_const + sum(
+            (self.cost[c] / self.obj_scale) * m.x[names[c]] for c in range(self.n_cols)
+            if self.cost[c]), sense=pyo.minimize)
+        return m
+
+    def solve_pyomo(self, solver: str, time_limit: float | None, threads: int | None
+                    ) -> tuple[SolveOutcome, np.ndarray | None]:
+        """Solve through Pyomo (``pyomo:NAME``); values in instance units."""
+        import pyomo.environ as pyo
+
+        model = self.to_pyomo()
+        out = solve_pyomo(model, solver=solver, time_limit=time_limit, threads=threads)
+        x = None
+        if out.has_solution:
+            x = np.array([pyo.value(model.x[nm], exception=False) or 0.0
+                          for nm in self.col_names])
+        return out, x
+
+    def solve(self, solver: str, time_limit: float | None, threads: int | None
+              ) -> tuple[SolveOutcome, np.ndarray | None]:
+        """``highs`` (direct highspy) or ``pyomo:NAME``."""
+        if solver == "highs":
+            return self.solve_highs(time_limit, threads)
+        return self.solve_pyomo(solver, time_limit, threads)
+
