@@ -9,6 +9,8 @@ cases), plus estimated Table I model profiles (:func:`profile_job`).
 
 Registered as family ``asrpt`` for placement instances (:class:`PlacementInstance`):
 ``optsched solve FILE --solver highs|cpsat`` and ``optsched run FILE --algo heavy-edge``.
+Schedules are :class:`PlacementSchedule`; modules read top-down (models/asrpt-placement.md,
+"Module layout").
 """
 
 from __future__ import annotations
@@ -24,28 +26,28 @@ from .generate import random_free_gpus, random_job, table2_cases
 from .graph import job_graph
 from .heavy_edge import heavy_edge
 from .instance import PlacementInstance, objective_scale
-from .itertime import (
-    TimeModel,
-    alpha_max,
-    alpha_min_estimate,
-    iteration_time,
-    iteration_time_ms,
-    iteration_time_reference,
-)
+from .itertime import alpha_min_estimate
 from .job import Cluster, Job, Stage
 from .metis_ref import metis_available, metis_placement
 from .placement import Placement, assignment_from_counts
 from .profiles import MODELS, model_profile, plan_stages, profile_job
 from .schedule import PlacementSchedule
+from .timemodel import (
+    TimeModel,
+    alpha_max,
+    iteration_time,
+    iteration_time_ms,
+    iteration_time_reference,
+)
 from .verify import evaluate, unschedulable, verify
 
 __all__ = [
     "FAMILY", "MODELS", "Cluster", "Job", "Placement", "PlacementInstance",
-    "PlacementSchedule", "Stage", "TimeModel", "objective_scale", "placement_size",
-    "unschedulable",
-    "alpha_max", "alpha_min_estimate", "assignment_from_counts", "brute_force_placement",
+    "PlacementSchedule", "Stage", "TimeModel", "alpha_max", "alpha_min_estimate",
+    "assignment_from_counts", "brute_force_placement",
     "build_pyomo", "evaluate", "heavy_edge", "iteration_time", "iteration_time_ms",
     "iteration_time_reference", "job_graph", "metis_available", "metis_placement",
     "model_profile", "optimal_placement", "plan_stages", "profile_job",
-    "random_free_gpus", "random_job", "table2_cases", "verify",
+    "objective_scale", "placement_size", "random_free_gpus", "random_job", "table2_cases",
+    "unschedulable", "verify",
 ]

@@ -337,27 +337,27 @@ def _solve_cpsat(job: Job, free_gpus: Sequence[int], cluster: Cluster,
             i = rank[float(key)] - 1
             rank_value[i] = min(rank_value[i], val)
         mdl = cp_model.CpModel()
-        x = {(m, s): mdl.NewIntVar(0, U, f"x_{m}_{s}") for (m, s), U in caps.items()}
-        R = mdl.NewIntVar(0, len(distinct), "R")
+        x = {(m, s): mdl.new_int_var(0, U, f"x_{m}_{s}") for (m, s), U in caps.items()}
+        R = mdl.new_int_var(0, len(distinct), "R")
         for s in range(S):
-            mdl.Add(sum(x[m, s] for m in used) == job.replicas[s])            # eq. (2)
+            mdl.add(sum(x[m, s] for m in used) == job.replicas[s])            # eq. (2)
         for m in used:
-            mdl.Add(sum(x[m, s] for s in range(S)) <= free[m])                # eq. (3)
+            mdl.add(sum(x[m, s] for s in range(S)) <= free[m])                # eq. (3)
         for (m, s), rows in tables.items():                                   # eqs. (4)-(7)
-            r = mdl.NewIntVar(0, len(distinct), f"r_{m}_{s}")
+            r = mdl.new_int_var(0, len(distinct), f"r_{m}_{s}")
             vars_ = [x[m, s]] + ([x[m, s - 1]] if s > 0 else []) + \
                     ([x[m, s + 1]] if s < S - 1 else [])
             tuples = [key + ((rank[float(np.round(b, RANK_RTOL_DIGITS))] if key[0] > 0
                               else 0),) for key, b in rows]
-            mdl.AddAllowedAssignments(vars_ + [r], tuples)
-            mdl.Add(R >= r)
+            mdl.add_allowed_assignments(vars_ + [r], tuples)
+            mdl.add(R >= r)
         if symmetry:
             for grp in _lex_groups(free, used):
                 w = _lex_weights(job, free[grp[0]])
                 for m1, m2 in zip(grp, grp[1:]):
-                    mdl.Add(sum(wt * x[m1, s] for s, wt in enumerate(w))
+                    mdl.add(sum(wt * x[m1, s] for s, wt in enumerate(w))
                             >= sum(wt * x[m2, s] for s, wt in enumerate(w)))
-        mdl.Minimize(R)
+        mdl.minimize(R)
     n_tuples = sum(len(r) for r in tables.values())
     info: Metrics = {"variables": len(x) + len(tables) + 1, "table_rows": n_tuples,
                      "distinct_beta_values": int(len(distinct)), "time_scale_ms": d.scale_ms}
@@ -368,10 +368,10 @@ def _solve_cpsat(job: Job, free_gpus: Sequence[int], cluster: Cluster,
     X = None
     obj = bound = None
     to_s = d.scale_ms / 1000.0
-    if out.has_solution:
+    if out.has_solution and out.objective is not None:
         X = np.zeros((len(free), S), dtype=np.int64)
         for (m, s), var in x.items():
-            X[m, s] = solver.Value(var)
+            X[m, s] = solver.value(var)
         obj = float(rank_value[int(round(out.objective)) - 1]) * to_s
     if out.bound is not None:
         rb = math.ceil(out.bound - 1e-9)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import cast
 
 from optsched.core.errors import InstanceError
 
@@ -76,8 +77,8 @@ class PlacementInstance:
         for key in ("job", "cluster", "free_gpus"):
             if key not in d:
                 raise InstanceError(key, "missing field")
-        job = Job.from_dict(d["job"], "job")
-        cluster = Cluster.from_dict(d["cluster"], "cluster")
+        job = Job.from_dict(cast(Mapping[str, object], d["job"]), "job")   # checked inside
+        cluster = Cluster.from_dict(cast(Mapping[str, object], d["cluster"]), "cluster")
         free = check_free_gpus(d["free_gpus"], cluster, job)
         name = d.get("name", "")
         if not isinstance(name, str):

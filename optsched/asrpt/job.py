@@ -99,7 +99,7 @@ class Stage:
         ``job.stages[1].fwd_ms: must be finite, got nan``)."""
         _check_keys(d, set(cls.FIELDS), path)
         return cls(
-            replicas=_num(d, "replicas", path, positive=True, integer=True),
+            replicas=int(_num(d, "replicas", path, positive=True, integer=True)),
             fwd_ms=_num(d, "fwd_ms", path),
             bwd_ms=_num(d, "bwd_ms", path),
             in_mb=_num(d, "in_mb", path),
@@ -234,8 +234,9 @@ class Cluster:
         ``intra_gbps``)."""
         _check_keys(d, {"servers", "gpus_per_server", "inter_gbps", "intra_gbps"}, path)
         return cls(
-            servers=_num(d, "servers", path, positive=True, integer=True),
-            gpus_per_server=_num(d, "gpus_per_server", path, positive=True, integer=True),
+            servers=int(_num(d, "servers", path, positive=True, integer=True)),
+            gpus_per_server=int(_num(d, "gpus_per_server", path, positive=True,
+                                     integer=True)),
             inter_gbps=_num(d, "inter_gbps", path, positive=True),
             intra_gbps=_num(d, "intra_gbps", path, positive=True),
         )

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from optsched.core.errors import SolverUnavailableError
+from optsched.core.errors import OptschedError, SolverUnavailableError
 from optsched.core.timing import Timer
 
 from .graph import job_graph
@@ -103,6 +103,8 @@ def metis_placement(job: Job, free_gpus: Sequence[int], cluster: Cluster | None 
                     cand = (delta, v, dst)
                     if best is None or cand < best:
                         best = cand
+            if best is None:  # pragma: no cover - a server with room always exists
+                raise OptschedError("METIS repair found no move")
             _, v, dst = best
             load[where[v]] -= 1
             load[dst] += 1

@@ -399,7 +399,7 @@ def simulate_hesrpt(x: np.ndarray, w: np.ndarray, arr: np.ndarray, p: float, ps:
             done = np.greater_equal(nr[:k], nthr[:k], out=st.flag[:k])
             if j >= 0:
                 done[j] = True
-            n_done = np.count_nonzero(done)
+            n_done = int(np.count_nonzero(done))
             if n_done:
                 completion[st.remove(done, n_done, j)] = t
             st.fix_order()

@@ -159,7 +159,12 @@ class HesrptInstance:
         fam = data.get("family")
         if fam != "hesrpt":
             raise InstanceError("family", f"must be 'hesrpt', got {fam!r}")
-        ver = data.get("version", 1)
+        ver = data.get("version")
+        if ver is None:  # unversioned: the names used tell (v1 files had no choice)
+            jobs = data.get("jobs")
+            ver = 2 if isinstance(jobs, list) and any(
+                isinstance(j, Mapping) and ("size_s" in j or "arrival_s" in j)
+                for j in jobs) else 1
         if isinstance(ver, bool) or ver not in (1, VERSION):
             raise InstanceError("version", f"unsupported version {ver!r} (supported: 1, "
                                 f"{VERSION})")

@@ -44,6 +44,8 @@ from .speedup import Power, Speedup, as_speedup
 MAX_VARIABLES = 200
 #: refuse programs whose dense matrices would need more memory than this (bytes)
 MAX_BYTES = 2**30
+#: refuse runs whose orders x variables exceed this (6 jobs, all 720 orders: 10,800)
+MAX_ORDER_VARIABLES = 20_000
 
 
 @dataclass(frozen=True)
@@ -91,6 +93,10 @@ def check_numeric_size(m: int, power: bool, orders: int = 1) -> NumericSize:
                             f"for {m} jobs (limit {MAX_VARIABLES} variables and "
                             f"{MAX_BYTES / 2**30:g} GiB: about 20 jobs); use the closed form "
                             "(algo hesrpt) or a smaller instance")
+    if est.orders * est.variables > MAX_ORDER_VARIABLES:
+        raise InstanceError("orders", f"the numerical optimiser would solve {est.describe()} "
+                            f"for {m} jobs (orders x variables limit {MAX_ORDER_VARIABLES:,}); "
+                            "use orders='sjf' or fewer jobs")
     return est
 
 
@@ -146,7 +152,8 @@ def optimal_numeric(sizes: Sequence[float] | np.ndarray, p: float | Speedup,
     weights : None, "flow", "slowdown" or array of float
         As in :func:`~.closed_form.resolve_weights`.
     orders : "all", "sjf" or list of permutations
-        Completion orders tried (``"all"``: ``M!``, at most 7 jobs).
+        Completion orders tried (``"all"``: ``M!``; orders x variables at most
+        :data:`MAX_ORDER_VARIABLES`, i.e. up to 6 jobs).
     tol : float
         SLSQP ``ftol``.
 
@@ -168,12 +175,13 @@ def optimal_numeric(sizes: Sequence[float] | np.ndarray, p: float | Speedup,
     x = _check_sizes(sizes)
     n = _check_n(n_servers)
     sp = as_speedup(p)
-    check_numeric_size(x.size, isinstance(sp, Power))
     s_n = float(sp(n))
     w = resolve_weights(x, weights, s_n)
+    order_list = list(_orders(x.size, x, w, orders))
+    check_numeric_size(x.size, isinstance(sp, Power), len(order_list))
     best: NumericOptimum | None = None
     per: dict[tuple[int, ...], float] = {}
-    for order in _orders(x.size, x, w, orders):
+    for order in order_list:
         interrupt.check()
         if isinstance(sp, Power):
             f, dur, sh = _solve_power(x, w, sp.p, n, list(order), tol)

@@ -106,7 +106,12 @@ class FluidSchedule:
         if isinstance(data, FluidSchedule):
             return data
         V.mapping(data, "schedule")
-        version = data.get("version", 1)
+        version = data.get("version")
+        if version is None:  # unversioned: the names used tell
+            segs = data.get("segments")
+            version = 2 if "completion_s" in data or (isinstance(segs, list) and any(
+                isinstance(g, Mapping) and ("start_s" in g or "end_s" in g)
+                for g in segs)) else 1
         if isinstance(version, bool) or version not in (1, SCHEDULE_VERSION):
             raise InstanceError("schedule.version", f"must be 1 or {SCHEDULE_VERSION}, got "
                                 f"{version!r}")

@@ -88,6 +88,9 @@ def test_numeric_refuses_fig5_up_front():
     assert check_numeric_size(20, True).variables == 190
     with pytest.raises(InstanceError, match="jobs"):
         check_numeric_size(21, True)
+    assert check_numeric_size(6, True, orders=720).variables == 15      # all orders, M = 6
+    with pytest.raises(InstanceError, match="^orders"):
+        optimal_numeric([1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0], 0.5, 10, orders="all")
 
 
 def _v2() -> dict:
@@ -135,6 +138,9 @@ def test_version_one_files_load_and_migrate():
     bad["jobs"][0] = {"size_s": 1.0}
     with pytest.raises(InstanceError, match=r"^jobs\[0\]\.size_s: unknown field"):
         core.instance_from_dict(bad)
+    unversioned = {k: v for k, v in v2.items() if k != "version"}
+    assert core.instance_from_dict(unversioned) == inst              # names tell the version
+    assert core.instance_from_dict({k: v for k, v in v1.items() if k != "version"}) == inst
     for path in BUNDLED.glob("*.json"):                               # bundled files are v1
         assert core.load_instance(path).to_dict()["version"] == 2
 
@@ -149,6 +155,9 @@ def test_schedule_round_trip_and_version_one_result_files():
                          "shares": list(g.shares)} for g in res.schedule.segments],
            "completion": list(res.schedule.completion_s)}
     assert FluidSchedule.from_dict(old) == res.schedule
+    new = res.schedule.to_dict()
+    del new["version"]
+    assert FluidSchedule.from_dict(new) == res.schedule              # unversioned v2 names
     checked = core.verify_solution(inst, {"schedule": old})
     assert checked.feasible and checked.objective == res.objective
     checked = core.verify_solution(inst, json.loads(res.to_json()))
