@@ -47,7 +47,7 @@ def test_bundled_instances_exist():
 
 @pytest.mark.parametrize("path", BUNDLED, ids=lambda p: p.stem)
 def test_exact_models_agree_with_the_bundled_optima(path):
-    # time-indexed and CP-SAT here; big-M re-proves four of them in
+    # time-indexed and CP-SAT here; big-M re-proves two of them in
     # test_heuristics_and_bigm.py and all eight in `optsched demo` (test-time budget)
     inst = load_instance(path)
     index = {Path(e["path"]).stem: e for e in
