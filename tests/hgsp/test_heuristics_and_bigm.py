@@ -67,7 +67,8 @@ def test_bundled_optima_and_heuristics_above_them(repo: Path) -> None:
     entries = [e for e in index["instances"] if e["family"] == "hgsp" and
                "hgsp-tiny" in e.get("tags", [])]
     assert entries
-    for e in entries[:4]:  # the full set is re-proved by `optsched demo`
+    # two of the fastest for big-M (test-time budget); `optsched demo` re-proves all eight
+    for e in [e for e in entries if e["name"] in ("tiny-s2", "tiny-s4")]:
         inst = load_instance(repo / e["path"])
         res = solve(inst, "highs", model="bigm", time_limit=120, threads=1)
         assert res.status == "optimal"

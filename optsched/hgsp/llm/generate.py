@@ -37,7 +37,7 @@ def _gpus(spec: list[tuple[dict, int]]) -> tuple[Gpu, ...]:
     out = []
     for kind, count in spec:
         for k in range(count):
-            out.append(Gpu(name=f"{kind['type']}-{k}", type=kind["type"],
+            out.append(Gpu(id=f"{kind['type']}-{k}", type=kind["type"],
                            memory_gb=kind["memory_gb"],
                            prefill_tokens_per_s=kind["prefill_tokens_per_s"],
                            decode_tokens_per_s=kind["decode_tokens_per_s"]))
@@ -53,7 +53,7 @@ def table4(seed: int = 0) -> LlmInstance:
     tasks = []
     for i in range(20):
         long = i < 8
-        tasks.append(Task(name=f"t{i:02d}", model="Qwen3-30B",
+        tasks.append(Task(id=f"t{i:02d}", model="Qwen3-30B",
                           tokens=2000.0 if long else 500.0, phase="prefill",
                           memory_gb=30.0, tp_degree=2, weight=1.0 if long else 10.0,
                           arrival_s=0.0))
@@ -96,7 +96,7 @@ def small(seed: int, n_tasks: int | None = None, hetero: bool | None = None
         tokens = k * unit * fast
         weight = float(rng.choice([1, 1, 2, 5, 10]))
         arrival += int(rng.poisson(0.7))
-        tasks.append(Task(name=f"t{i}", model="Qwen3-30B" if per_gpu < 40 else "Llama3-70B",
+        tasks.append(Task(id=f"t{i}", model="Qwen3-30B" if per_gpu < 40 else "Llama3-70B",
                           tokens=tokens, phase=phase, memory_gb=per_gpu * tau,
                           tp_degree=tau, weight=weight, arrival_s=arrival * unit))
     return LlmInstance(name=f"llm-small-{seed}", gpus=gpus, tasks=tuple(tasks),
@@ -111,7 +111,7 @@ def tiny(seed: int) -> LlmInstance:
     tasks = []
     for i in range(5):
         tau = int(rng.choice([1, 2, 4]))
-        tasks.append(Task(name=f"t{i}", model="Qwen3-30B",
+        tasks.append(Task(id=f"t{i}", model="Qwen3-30B",
                           tokens=float(rng.integers(1, 4)) * 1000.0, phase="prefill",
                           memory_gb=15.0 * tau, tp_degree=tau,
                           weight=float(rng.integers(1, 6)),
@@ -159,7 +159,7 @@ def workload(seed: int, n_tasks: int = 400, load: float = 0.8, n_h100: int = 8,
     arrivals = np.cumsum(rng.exponential(1.0 / rate, n_tasks))
     arrivals -= arrivals[0]
     tasks = tuple(
-        Task(name=f"r{i}", model=names[mi[i]], tokens=float(tokens[i]),
+        Task(id=f"r{i}", model=names[mi[i]], tokens=float(tokens[i]),
              phase="decode" if is_decode[i] else "prefill", memory_gb=float(mem[i]),
              tp_degree=int(taus[i]), weight=float(weights[i]),
              arrival_s=round(float(arrivals[i]), 6))

@@ -32,7 +32,10 @@ from optsched.core import validate as V
 from optsched.core.errors import InstanceError
 
 FAMILY = "hgsp-llm"
-VERSION = 1
+#: file format: version 2 spells task and GPU ids ``id`` (as the hgsp family); version 1
+#: (and files without a version) spelled them ``name`` and are migrated on load
+VERSION = 2
+VERSIONS = (1, 2)
 
 #: largest magnitude accepted for any number of an instance file (1e300 made products
 #: such as ``w_i c_i`` overflow to inf)
@@ -48,9 +51,9 @@ def _number(v: object, path: str, *, positive: bool = False, nonneg: bool = Fals
     return x
 PHASES = ("prefill", "decode")
 
-_TASK_KEYS = {"name", "model", "tokens", "phase", "memory_gb", "tp_degree", "weight",
+_TASK_KEYS = {"id", "model", "tokens", "phase", "memory_gb", "tp_degree", "weight",
               "arrival_s"}
-_GPU_KEYS = {"name", "type", "memory_gb", "prefill_tokens_per_s", "decode_tokens_per_s",
+_GPU_KEYS = {"id", "type", "memory_gb", "prefill_tokens_per_s", "decode_tokens_per_s",
              "count"}
 _TOP_KEYS = {"family", "version", "name", "description", "time_scale_s", "gpus", "tasks",
              "source"}
@@ -58,9 +61,12 @@ _TOP_KEYS = {"family", "version", "name", "description", "time_scale_s", "gpus",
 
 @dataclass(frozen=True)
 class Task:
-    """One LLM inference task (Section VI-A.2). Units: tokens, GB, s."""
+    """One LLM inference task (Section VI-A.2). Units: tokens, GB, s.
 
-    name: str
+    ``id`` is the task's unique id (``name`` in format version 1; :attr:`name` remains as a
+    read-only alias)."""
+
+    id: str
     model: str
     tokens: float
     phase: str
@@ -70,13 +76,18 @@ class Task:
     arrival_s: float = 0.0
 
     @property
+    def name(self) -> str:
+        """Alias of :attr:`id` (the format-1 spelling)."""
+        return self.id
+
+    @property
     def memory_per_gpu_gb(self) -> float:
         """``m_i / tau_i``: memory each gang member must hold (GB)."""
         return self.memory_gb / self.tp_degree
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form of the task."""
-        return {"name": self.name, "model": self.model, "tokens": self.tokens,
+        return {"id": self.id, "model": self.model, "tokens": self.tokens,
                 "phase": self.phase, "memory_gb": self.memory_gb,
                 "tp_degree": self.tp_degree, "weight": self.weight,
                 "arrival_s": self.arrival_s}
@@ -84,13 +95,19 @@ class Task:
 
 @dataclass(frozen=True)
 class Gpu:
-    """One GPU: per-phase token throughput ``lambda_j^phi`` (tokens/s), memory (GB)."""
+    """One GPU: per-phase token throughput ``lambda_j^phi`` (tokens/s), memory (GB);
+    ``id`` unique (``name`` in format version 1, kept as the alias :attr:`name`)."""
 
-    name: str
+    id: str
     type: str
     memory_gb: float
     prefill_tokens_per_s: float
     decode_tokens_per_s: float
+
+    @property
+    def name(self) -> str:
+        """Alias of :attr:`id` (the format-1 spelling)."""
+        return self.id
 
     def throughput(self, phase: str) -> float:
         """``lambda_j^phi`` in tokens/s."""
@@ -104,7 +121,7 @@ class Gpu:
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form of the GPU."""
-        return {"name": self.name, "type": self.type, "memory_gb": self.memory_gb,
+        return {"id": self.id, "type": self.type, "memory_gb": self.memory_gb,
                 "prefill_tokens_per_s": self.prefill_tokens_per_s,
                 "decode_tokens_per_s": self.decode_tokens_per_s}
 
@@ -190,15 +207,23 @@ class LlmInstance:
         fam = data.get("family", FAMILY)
         if fam != FAMILY:
             raise InstanceError("family", f"must be {FAMILY!r}, got {fam!r}")
-        ver = data.get("version", VERSION)
-        if ver != VERSION:
-            raise InstanceError("version", f"unsupported version {ver!r} (expected {VERSION})")
+        ver = data.get("version", 1)  # files without a version predate version 2
+        if isinstance(ver, bool) or ver not in VERSIONS:
+            raise InstanceError("version", f"unsupported version {ver!r} (known: "
+                                f"{', '.join(map(str, VERSIONS))})")
+        if ver == 1:
+            data = migrate_v1(data)
         name = data.get("name", "")
         if not isinstance(name, str):
             raise InstanceError("name", f"must be a string, got {name!r}")
         scale = _number(data.get("time_scale_s", 1.0), "time_scale_s", positive=True)
-        gpus = _load_gpus(data.get("gpus"))
-        tasks = _load_tasks(data.get("tasks"))
+        try:
+            gpus = _load_gpus(data.get("gpus"))
+            tasks = _load_tasks(data.get("tasks"))
+        except InstanceError as exc:  # name the field as the (format-1) file spells it
+            if ver == 1 and exc.path.endswith(".id"):
+                raise InstanceError(exc.path[:-3] + ".name", exc.detail) from None
+            raise
         desc = data.get("description", "")
         src = data.get("source", "")
         if not isinstance(desc, str):
@@ -212,8 +237,25 @@ class LlmInstance:
 # ---------------------------------------------------------------------- validation helpers
 
 
-
-
+def migrate_v1(data: Mapping[str, Any]) -> dict[str, Any]:
+    """A format-1 document as format 2: task and GPU ``name`` become ``id`` (an ``id`` in a
+    format-1 entry is refused as an unknown field, naming it)."""
+    out = dict(data)
+    out["version"] = 2
+    for key in ("tasks", "gpus"):
+        items = data.get(key)
+        if not isinstance(items, list):
+            continue
+        moved = []
+        for k, e in enumerate(items):
+            if isinstance(e, Mapping):
+                if "id" in e:
+                    raise InstanceError(f"{key}[{k}].id", "unknown field in format version "
+                                        "1 (ids are spelled 'name'; set \"version\": 2)")
+                e = {("id" if f == "name" else f): v for f, v in e.items()}
+            moved.append(e)
+        out[key] = moved
+    return out
 
 
 def _load_gpus(raw: Any) -> tuple[Gpu, ...]:
@@ -233,14 +275,14 @@ def _load_gpus(raw: Any) -> tuple[Gpu, ...]:
         pre = _number(g["prefill_tokens_per_s"], f"{p}.prefill_tokens_per_s", positive=True)
         dec = _number(g["decode_tokens_per_s"], f"{p}.decode_tokens_per_s", positive=True)
         count = V.integer(g.get("count", 1), f"{p}.count", 1)
-        base = V.nonempty_str(g.get("name", f"{typ}-{j}"), f"{p}.name")
+        base = V.nonempty_str(g.get("id", f"{typ}-{j}"), f"{p}.id")
         for k in range(count):
             name = base if count == 1 else f"{base}-{k}"
             out.append(Gpu(name, typ, mem, pre, dec))
     seen: set[str] = set()
     for j, g in enumerate(out):
         if g.name in seen:
-            raise InstanceError(f"gpus[{j}].name", f"duplicate GPU name {g.name!r}")
+            raise InstanceError(f"gpus[{j}].id", f"duplicate GPU id {g.name!r}")
         seen.add(g.name)
     return tuple(out)
 
@@ -258,15 +300,15 @@ def _load_tasks(raw: Any) -> tuple[Task, ...]:
         for key in ("tokens", "phase", "memory_gb", "tp_degree"):
             if key not in t:
                 raise InstanceError(f"{p}.{key}", "missing field")
-        name = V.nonempty_str(t.get("name", f"t{i}"), f"{p}.name")
+        name = V.nonempty_str(t.get("id", f"t{i}"), f"{p}.id")
         if name in seen:
-            raise InstanceError(f"{p}.name", f"duplicate task name {name!r}")
+            raise InstanceError(f"{p}.id", f"duplicate task id {name!r}")
         seen.add(name)
         phase = t["phase"]
         if phase not in PHASES:
             raise InstanceError(f"{p}.phase", f"must be 'prefill' or 'decode', got {phase!r}")
         out.append(Task(
-            name=name,
+            id=name,
             model=V.nonempty_str(t.get("model", "model"), f"{p}.model"),
             tokens=_number(t["tokens"], f"{p}.tokens", positive=True),
             phase=phase,

@@ -33,7 +33,7 @@ def test_round_trip_and_count_expansion():
     assert [g.name for g in inst.gpus] == ["H100-0-0", "H100-0-1", "H100-0-2", "H100-0-3"]
     again = LlmInstance.from_dict(json.loads(json.dumps(inst.to_dict())))
     assert again == inst
-    assert inst.to_dict()["family"] == "hgsp-llm" and inst.to_dict()["version"] == 1
+    assert inst.to_dict()["family"] == "hgsp-llm" and inst.to_dict()["version"] == 2
 
 
 def test_bundled_table4_is_the_generator_output():
@@ -122,3 +122,31 @@ def test_input_is_not_mutated():
     snapshot = copy.deepcopy(d)
     LlmInstance.from_dict(d)
     assert d == snapshot
+
+
+def test_format_1_files_migrate_to_format_2_ids():
+    """Issue 11: ids are spelled ``id`` (as in hgsp) from format version 2; format-1 files
+    (and files without a version) spell them ``name`` and keep loading."""
+    v1 = json.loads((ROOT / "instances" / "llm" / "small-0.json").read_text())
+    assert v1.get("version", 1) == 1 and "name" in v1["tasks"][0]
+    inst = LlmInstance.from_dict(v1)
+    v2 = inst.to_dict()
+    assert v2["version"] == 2 and "id" in v2["tasks"][0] and "name" not in v2["tasks"][0]
+    assert "id" in v2["gpus"][0]
+    assert LlmInstance.from_dict(v2) == inst
+    assert inst.tasks[0].name == inst.tasks[0].id == v1["tasks"][0]["name"]
+    unversioned = {k: v for k, v in v1.items() if k != "version"}
+    assert LlmInstance.from_dict(unversioned) == inst
+    bad = json.loads(json.dumps(v2))
+    bad["tasks"][0]["name"] = "x"  # the old spelling in a format-2 file
+    with pytest.raises(InstanceError) as exc:
+        LlmInstance.from_dict(bad)
+    assert exc.value.path == "tasks[0].name"
+    bad = json.loads(json.dumps(v1))
+    bad["gpus"][0]["id"] = "x"  # the new spelling in a format-1 file
+    with pytest.raises(InstanceError) as exc:
+        LlmInstance.from_dict(bad)
+    assert exc.value.path == "gpus[0].id"
+    with pytest.raises(InstanceError) as exc:
+        LlmInstance.from_dict({**v2, "version": 3})
+    assert exc.value.path == "version"
