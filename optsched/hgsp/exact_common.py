@@ -384,6 +384,7 @@ def _repair_hint(data: IntData) -> None:
     """Make the hint satisfy the dominance precedences (swap violating pairs on their GPU:
     by the interchange argument this never increases the objective) and the symmetry
     breaking (relabel identical GPUs by their lowest task); then re-time semi-actively."""
+    assert data.hint_gpu is not None and data.hint_start is not None  # caller checks
     gpu, start = data.hint_gpu.copy(), data.hint_start.copy()
     rel: dict[int, set[tuple[int, int]]] = {}
     for i, k, j in data.dominance:

@@ -67,41 +67,41 @@ def build_cpsat(inst: HgspInstance, data: IntData, W: np.ndarray,
         hi_c = int(max(data.lc[i, j] for j in js))
         pmin = int(min(p[i, j] for j in js))
         pmax = int(max(p[i, j] for j in js))
-        s = mdl.NewIntVar(lo, max(lo, hi_c - pmin), f"s{i}")
-        c = mdl.NewIntVar(lo + pmin, max(lo + pmin, hi_c), f"c{i}")
+        s = mdl.new_int_var(lo, max(lo, hi_c - pmin), f"s{i}")
+        c = mdl.new_int_var(lo + pmin, max(lo + pmin, hi_c), f"c{i}")
         li: dict[int, Any] = {}
         if len(js) == 1:
             j = js[0]
             li[j] = True  # forced: the only GPU left for this task
-            iv = mdl.NewIntervalVar(s, int(p[i, j]), c, f"I{i}_{j}")
+            iv = mdl.new_interval_var(s, int(p[i, j]), c, f"I{i}_{j}")
             per_gpu[j].append(iv)
-            mdl.Add(s >= int(data.es[i, j]))
-            mdl.Add(c <= int(data.lc[i, j]))
+            mdl.add(s >= int(data.es[i, j]))
+            mdl.add(c <= int(data.lc[i, j]))
         else:
             for j in js:
-                b = mdl.NewBoolVar(f"l{i}_{j}")
+                b = mdl.new_bool_var(f"l{i}_{j}")
                 li[j] = b
-                iv = mdl.NewOptionalFixedSizeIntervalVar(s, int(p[i, j]), b, f"I{i}_{j}")
+                iv = mdl.new_optional_fixed_size_interval_var(s, int(p[i, j]), b, f"I{i}_{j}")
                 per_gpu[j].append(iv)
                 if data.es[i, j] > lo:
-                    mdl.Add(s >= int(data.es[i, j])).OnlyEnforceIf(b)
+                    mdl.add(s >= int(data.es[i, j])).only_enforce_if(b)
                 if data.lc[i, j] - p[i, j] < hi_c - pmin:
-                    mdl.Add(s <= int(data.lc[i, j] - p[i, j])).OnlyEnforceIf(b)
-            mdl.AddExactlyOne(li.values())
+                    mdl.add(s <= int(data.lc[i, j] - p[i, j])).only_enforce_if(b)
+            mdl.add_exactly_one(li.values())
             if pmin == pmax:
-                mdl.Add(c == s + pmin)
+                mdl.add(c == s + pmin)
             else:
-                mdl.Add(c == s + sum(int(p[i, j]) * b for j, b in li.items()))
+                mdl.add(c == s + sum(int(p[i, j]) * b for j, b in li.items()))
         t_hi = max(0, hi_c - int(d[i]))
-        T = mdl.NewIntVar(0, t_hi, f"T{i}")
-        mdl.Add(T >= c - int(d[i]))
+        T = mdl.new_int_var(0, t_hi, f"T{i}")
+        mdl.add(T >= c - int(d[i]))
         starts.append(s)
         ends.append(c)
         tards.append(T)
         lits.append(li)
     for j in range(m):
         if len(per_gpu[j]) >= 2:
-            mdl.AddNoOverlap(per_gpu[j])
+            mdl.add_no_overlap(per_gpu[j])
     # symmetry breaking between identical GPUs (see exact_common, rule 3)
     for group in data.sym_groups:
         elig = [i for i in range(n) if all(j in lits[i] for j in group)]
@@ -112,32 +112,33 @@ def build_cpsat(inst: HgspInstance, data: IntData, W: np.ndarray,
                 if any(_is_const(b) for b in earlier):
                     continue
                 if _is_const(lits[i][j]):
-                    mdl.AddBoolOr(earlier if earlier else [False])
+                    mdl.add_bool_or(earlier if earlier else [False])
                 elif earlier:
-                    mdl.AddBoolOr(earlier).OnlyEnforceIf(lits[i][j])
+                    mdl.add_bool_or(earlier).only_enforce_if(lits[i][j])
                 else:
-                    mdl.Add(lits[i][j] == 0)
+                    mdl.add(lits[i][j] == 0)
     # dominance precedences (rule 4): i before k when both on j
     for i, k, j in data.dominance:
         if j not in lits[i] or j not in lits[k]:
             continue
         cond = [b for b in (lits[i][j], lits[k][j]) if not _is_const(b)]
-        ct = mdl.Add(starts[k] >= starts[i] + int(p[i, j]))
+        ct = mdl.add(starts[k] >= starts[i] + int(p[i, j]))
         if cond:
-            ct.OnlyEnforceIf(cond)
+            ct.only_enforce_if(cond)
     obj = sum(int(W[i]) * tards[i] for i in range(n) if W[i] != 0)
     info: dict[str, Any] = {}
     if data.strengthen and m == 1:
         lower_bound_int = _add_wspt_cuts(mdl, data, W, ends, obj, lower_bound_int, info)
     if lower_bound_int is not None and lower_bound_int > 0:
-        mdl.Add(obj >= lower_bound_int)
-    mdl.Minimize(obj)
+        mdl.add(obj >= lower_bound_int)
+    mdl.minimize(obj)
     if hint and data.hint_gpu is not None:
+        assert data.hint_start is not None  # set together with hint_gpu
         for i in range(n):
-            mdl.AddHint(starts[i], int(data.hint_start[i]))
+            mdl.add_hint(starts[i], int(data.hint_start[i]))
             for j, b in lits[i].items():
                 if not _is_const(b):
-                    mdl.AddHint(b, 1 if j == int(data.hint_gpu[i]) else 0)
+                    mdl.add_hint(b, 1 if j == int(data.hint_gpu[i]) else 0)
     return mdl, {"starts": starts, "lits": lits, "info": info}
 
 
@@ -166,7 +167,7 @@ def _add_wspt_cuts(mdl: Any, data: IntData, W: np.ndarray, ends: list, obj: Any,
         if not (L > 0).any():
             continue
         rhs = wspt_min_weighted_completion(p, L)
-        mdl.Add(sum(int(L[i]) * ends[i] for i in range(data.n) if L[i] > 0) >= rhs)
+        mdl.add(sum(int(L[i]) * ends[i] for i in range(data.n) if L[i] > 0) >= rhs)
         lb = -(-(rhs - int(np.dot(L, data.d))) // K)  # ceil division
         info.setdefault("wspt_bounds", []).append(lb)
         if lb > 0 and (best is None or lb > best):
@@ -275,11 +276,12 @@ def _solve_cpsat(inst: HgspInstance, *, solver: str = "cpsat",
         gpu = np.full(inst.n, -1, dtype=np.int64)
         start = np.zeros(inst.n, dtype=np.int64)
         for i in range(inst.n):
-            start[i] = cps.Value(var["starts"][i])
+            start[i] = cps.value(var["starts"][i])
             for j, b in var["lits"][i].items():
-                if _is_const(b) or cps.Value(b):
+                if _is_const(b) or cps.value(b):
                     gpu[i] = j
         res.schedule = schedule_from_ticks(inst, data, gpu, start)
+        assert out.objective is not None  # solve_cpsat sets it whenever has_solution
         res.objective = out.objective / unit
     if out.bound is not None:
         res.bound = out.bound / unit

@@ -148,12 +148,12 @@ def timeindexed_matrix(data: IntData, omega: float = 1.0,
     tick = check or (lambda: None)
 
     by_task: dict[int, list[int]] = {i: [] for i in range(n)}
-    for q, k in enumerate(keys):
-        by_task[k[0]].append(q)
+    for q, key in enumerate(keys):
+        by_task[key[0]].append(q)
     for i in range(n):  # eq. (2)
         mx.add("assign", {q: 1.0 for q in by_task[i]}, 1.0, 1.0)
     for q, (i, j, t) in enumerate(keys):  # z_t = z_{t-1} + x_t
-        row = {K + q: 1.0, q: -1.0}
+        row: dict[int, float] = {K + q: 1.0, q: -1.0}
         if t > window[i, j][0]:
             row[K + col[i, j, t - 1]] = -1.0
         mx.add("link", row, 0.0, 0.0)
@@ -177,7 +177,7 @@ def timeindexed_matrix(data: IntData, omega: float = 1.0,
                        if window[i, j][0] <= u and u - int(p[i, j]) < window[i, j][1]]
             if len(running) < 2:
                 continue
-            row: dict[int, float] = {}
+            row = {}
             for i in running:
                 za, zb = Z(i, j, u), Z(i, j, u - int(p[i, j]))
                 if za is not None:

@@ -66,39 +66,39 @@ def build_cp(inst: LlmInstance, data: IntData) -> tuple[Any, dict[str, Any]]:
         a, D = data.arrival[i], data.deadline[i]
         pats = data.patterns[i]
         dmin = min(p.duration for p in pats)
-        s = m.NewIntVar(a, max(a, D - dmin), f"s{i}")
-        c = m.NewIntVar(a + dmin, max(a + dmin, D), f"c{i}")
+        s = m.new_int_var(a, max(a, D - dmin), f"s{i}")
+        c = m.new_int_var(a + dmin, max(a + dmin, D), f"c{i}")
         bs = []
         for p, pat in enumerate(pats):
-            b = m.NewBoolVar(f"b{i}_{p}")
+            b = m.new_bool_var(f"b{i}_{p}")
             if a + pat.duration > D:
-                m.Add(b == 0)
-            iv = m.NewOptionalFixedSizeIntervalVar(s, pat.duration, b, f"I{i}_{p}")
+                m.add(b == 0)
+            iv = m.new_optional_fixed_size_interval_var(s, pat.duration, b, f"I{i}_{p}")
             for kk, cnt in enumerate(pat.counts):
                 if cnt:
                     per_kind[kk].append((iv, cnt))
             glob.append((iv, inst.tasks[i].tp_degree))
             bs.append(b)
-        m.AddExactlyOne(bs)
-        m.Add(c == s + sum(pat.duration * b for pat, b in zip(pats, bs)))
+        m.add_exactly_one(bs)
+        m.add(c == s + sum(pat.duration * b for pat, b in zip(pats, bs)))
         starts.append(s)
         ends.append(c)
         pres.append(bs)
     for kk, items in enumerate(per_kind):
         if items:
-            m.AddCumulative([iv for iv, _ in items], [d for _, d in items],
+            m.add_cumulative([iv for iv, _ in items], [d for _, d in items],
                             data.kind_size[kk])
     if len(data.kinds) > 1:
-        m.AddCumulative([iv for iv, _ in glob], [d for _, d in glob], len(inst.gpus))
+        m.add_cumulative([iv for iv, _ in glob], [d for _, d in glob], len(inst.gpus))
     for i, k in identical_pairs(inst, data):
-        m.Add(starts[i] <= starts[k])
-    m.Minimize(sum(data.int_weights[i] * (ends[i] - data.arrival[i]) for i in range(n)))
+        m.add(starts[i] <= starts[k])
+    m.minimize(sum(data.int_weights[i] * (ends[i] - data.arrival[i]) for i in range(n)))
     hint = hint_from_schedule(inst, data, data.ub_schedule)
     if hint is not None:
         for i, (s0, p0) in enumerate(hint):
-            m.AddHint(starts[i], s0)
+            m.add_hint(starts[i], s0)
             for p, b in enumerate(pres[i]):
-                m.AddHint(b, 1 if p == p0 else 0)
+                m.add_hint(b, 1 if p == p0 else 0)
     return m, {"starts": starts, "pres": pres}
 
 
@@ -162,9 +162,10 @@ def _solve_cp(inst: LlmInstance, *, solver: str = "cpsat", time_limit: float | N
     if out.has_solution:
         chosen = []
         for i in range(len(inst.tasks)):
-            p = next(p for p, b in enumerate(var["pres"][i]) if cps.Value(b))
-            chosen.append((cps.Value(var["starts"][i]), p))
+            p = next(p for p, b in enumerate(var["pres"][i]) if cps.value(b))
+            chosen.append((cps.value(var["starts"][i]), p))
         res.schedule = build_schedule(inst, data, chosen)
+        assert out.objective is not None  # solve_cpsat sets it whenever has_solution
         res.objective = out.objective * scale
     if out.bound is not None:
         res.bound = out.bound * scale
