@@ -39,6 +39,7 @@ def plot_gantt(instance: HgspInstance,
     200 tasks are drawn); ``window``: x-range ``(t0, t1)`` in time units; ``labels``: task
     ids on the bars (default: on when at most 40 tasks are drawn).
     """
+    from matplotlib.artist import Artist
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
     from matplotlib.patches import Patch
@@ -93,7 +94,7 @@ def plot_gantt(instance: HgspInstance,
     if window is not None:
         ax.set_xlim(window)
     n_late = int(late[placed].sum())
-    handles = [Patch(color=c, label=f"{lab} ({cnt})") for c, lab, cnt in
+    handles: list[Artist] = [Patch(color=c, label=f"{lab} ({cnt})") for c, lab, cnt in
                ((ON_TIME, "on time", k - n_late), (LATE, "deadline missed", n_late)) if cnt]
     if show_markers:
         from matplotlib.lines import Line2D

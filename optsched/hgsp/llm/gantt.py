@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from optsched.core.io import atomic_write_bytes, image_format
 
 from .instance import LlmInstance
+from .schedule import LlmSchedule
 
 
-def plot_gantt(inst: LlmInstance, schedule: list[dict[str, Any]], path: str,
+def plot_gantt(inst: LlmInstance, schedule: LlmSchedule, path: str,
                title: str = "") -> None:
     """One row per GPU, one bar per (task, gang member); colour = weight, hatched =
     decode phase, label = task name. Written atomically as PNG."""
