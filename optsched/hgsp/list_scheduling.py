@@ -19,10 +19,14 @@ from __future__ import annotations
 from collections.abc import MutableSequence, Sequence
 
 import numpy as np
+import numpy.typing as npt
 
 from .instance import HgspInstance
 
 RULES = ("start", "eft")
+
+#: a task order: task indices as a Python sequence or an integer numpy array
+TaskOrder = Sequence[int] | npt.NDArray[np.integer]
 
 
 class ListScheduler:
@@ -51,8 +55,9 @@ class ListScheduler:
         ]
         self._a = inst.arrival.tolist()
 
-    def place(self, tasks: Sequence[int], avail: list[float], gpu: MutableSequence[int],
-              start: MutableSequence[float]) -> None:
+    def place(self, tasks: TaskOrder, avail: list[float],
+              gpu: MutableSequence[int] | npt.NDArray[np.int64],
+              start: MutableSequence[float] | npt.NDArray[np.float64]) -> None:
         """Append ``tasks`` in order, each to its best memory-feasible GPU.
 
         Parameters
@@ -78,7 +83,7 @@ class ListScheduler:
             start[i] = best_s
             avail[best_j] = best_c
 
-    def evaluate(self, order: Sequence[int]) -> tuple[np.ndarray, np.ndarray]:
+    def evaluate(self, order: TaskOrder) -> tuple[np.ndarray, np.ndarray]:
         """``(gpu, start)`` arrays of the list schedule of ``order`` (from idle GPUs)."""
         n = self.inst.n
         gpu = np.empty(n, dtype=np.int64)
@@ -92,13 +97,13 @@ def arrival_order(inst: HgspInstance) -> np.ndarray:
     return np.argsort(inst.arrival, kind="stable")
 
 
-def list_schedule(inst: HgspInstance, order: Sequence[int],
+def list_schedule(inst: HgspInstance, order: TaskOrder,
                   rule: str = "eft") -> tuple[np.ndarray, np.ndarray]:
     """Fast list schedule of ``order`` under ``rule``; returns ``(gpu, start)``."""
     return ListScheduler(inst, rule).evaluate(order)
 
 
-def list_schedule_reference(inst: HgspInstance, order: Sequence[int],
+def list_schedule_reference(inst: HgspInstance, order: TaskOrder,
                             rule: str = "eft") -> tuple[np.ndarray, np.ndarray]:
     """Readable numpy reference of :func:`list_schedule` (used by the tests)."""
     avail = np.zeros(inst.m)

@@ -48,7 +48,6 @@ bit-identical search trajectory (both compute the same floats in the same order)
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
@@ -57,7 +56,7 @@ from optsched.core.errors import InstanceError
 from optsched.core.result import Result, Status
 
 from .instance import HgspInstance
-from .list_scheduling import ListScheduler, arrival_order, list_schedule_reference
+from .list_scheduling import ListScheduler, TaskOrder, arrival_order, list_schedule_reference
 from .schedule import HgspSchedule
 from .verify import metrics_from_arrays
 
@@ -85,7 +84,7 @@ class EftEvaluator:
         self._sched = ListScheduler(inst, "eft")
         self._rows = np.arange(inst.n)
 
-    def __call__(self, order: Sequence[int]) -> tuple[np.ndarray, np.ndarray]:
+    def __call__(self, order: TaskOrder) -> tuple[np.ndarray, np.ndarray]:
         if isinstance(order, np.ndarray):
             order = order.tolist()  # Python ints index lists much faster than np.int64
         gpu, start = self._sched.evaluate(order)
@@ -99,7 +98,7 @@ class ReferenceEvaluator:
     def __init__(self, inst: HgspInstance) -> None:
         self.inst = inst
 
-    def __call__(self, order: Sequence[int]) -> tuple[np.ndarray, np.ndarray]:
+    def __call__(self, order: TaskOrder) -> tuple[np.ndarray, np.ndarray]:
         inst = self.inst
         gpu, start = list_schedule_reference(inst, order, "eft")
         c = start + inst.p[np.arange(inst.n), gpu]
