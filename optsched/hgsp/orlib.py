@@ -155,11 +155,12 @@ def index_entries(name: str = "wt40", path_fmt: str = "instances/orlib/{name}.js
     out = []
     for k, kv in enumerate(known_values(name)):
         inst = read_set(name)[k]
-        e = {"name": inst.name, "path": path_fmt.format(name=inst.name), "family": "hgsp",
-             "source": f"OR-Library {name} instance {k + 1} (Beasley, MIT); preset "
-                       f"orlib-{name} seed {k}",
-             "size": {"tasks": int(inst.p.size), "gpus": 1},
-             "objective": "weighted_tardiness"}
+        e: dict[str, object] = {
+            "name": inst.name, "path": path_fmt.format(name=inst.name), "family": "hgsp",
+            "source": f"OR-Library {name} instance {k + 1} (Beasley, MIT); preset "
+                      f"orlib-{name} seed {k}",
+            "size": {"tasks": int(inst.p.size), "gpus": 1},
+            "objective": "weighted_tardiness"}
         if kv.proven_optimal:
             e["optimum"] = kv.value
             e["proven_by"] = f"literature ({kv.source}; Crauwels, Potts & Van Wassenhove)"

@@ -115,18 +115,18 @@ def integer_data(inst: LlmInstance, rounding: str | None = None, cuts: bool = Tr
     unit = inst.time_scale_s
     kinds: list[tuple] = []
     members: dict[tuple, list[int]] = {}
-    for j, g in enumerate(inst.gpus):
-        if g.kind not in members:
-            kinds.append(g.kind)
-            members[g.kind] = []
-        members[g.kind].append(j)
+    for j, gpu in enumerate(inst.gpus):
+        if gpu.kind not in members:
+            kinds.append(gpu.kind)
+            members[gpu.kind] = []
+        members[gpu.kind].append(j)
     size = [len(members[k]) for k in kinds]
     # every value that must be integral, for the time-scale suggestion
     raw_durs: list[float] = []
     for t in inst.tasks:
-        for k in kinds:
-            if k[1] + 1e-9 >= t.memory_per_gpu_gb:
-                speed = k[2] if t.phase == "prefill" else k[3]
+        for kind in kinds:
+            if kind[1] + 1e-9 >= t.memory_per_gpu_gb:
+                speed = kind[2] if t.phase == "prefill" else kind[3]
                 raw_durs.append(t.tokens / speed)
     all_values = [t.arrival_s for t in inst.tasks] + raw_durs
     discretized = False

@@ -14,15 +14,26 @@ Throughputs follow Section VI-A: prefill ~1000 tokens/s, decode ~5000 tokens/s p
 from __future__ import annotations
 
 from functools import partial
+from typing import TypedDict
 
 import numpy as np
 
 from .instance import Gpu, LlmInstance, Task
 
-H100 = dict(type="H100", memory_gb=80.0, prefill_tokens_per_s=2000.0,
-            decode_tokens_per_s=10000.0)
-A100 = dict(type="A100", memory_gb=40.0, prefill_tokens_per_s=1000.0,
-            decode_tokens_per_s=5000.0)
+
+class GpuKind(TypedDict):
+    """A GPU type: memory (GB) and throughputs (tokens/s per GPU)."""
+
+    type: str
+    memory_gb: float
+    prefill_tokens_per_s: float
+    decode_tokens_per_s: float
+
+
+H100 = GpuKind(type="H100", memory_gb=80.0, prefill_tokens_per_s=2000.0,
+               decode_tokens_per_s=10000.0)
+A100 = GpuKind(type="A100", memory_gb=40.0, prefill_tokens_per_s=1000.0,
+               decode_tokens_per_s=5000.0)
 
 #: (model, total memory GB, allowed tensor-parallel degrees, share of traffic)
 MODELS = (
@@ -33,7 +44,7 @@ MODELS = (
 )
 
 
-def _gpus(spec: list[tuple[dict, int]]) -> tuple[Gpu, ...]:
+def _gpus(spec: list[tuple[GpuKind, int]]) -> tuple[Gpu, ...]:
     out = []
     for kind, count in spec:
         for k in range(count):
@@ -48,8 +59,8 @@ def table4(seed: int = 0) -> LlmInstance:
     """Section VI-C: 20 tasks at t=0 on 16 H100 (80 GB, prefill 1000 tokens/s), Qwen3-30B
     with tau=2 (15 GB per GPU): tasks 0-7 w=1, 2000 tokens; tasks 8-19 w=10, 500 tokens.
     ``seed`` is ignored (the workload is deterministic)."""
-    h100 = dict(type="H100", memory_gb=80.0, prefill_tokens_per_s=1000.0,
-                decode_tokens_per_s=5000.0)
+    h100 = GpuKind(type="H100", memory_gb=80.0, prefill_tokens_per_s=1000.0,
+                   decode_tokens_per_s=5000.0)
     tasks = []
     for i in range(20):
         long = i < 8
