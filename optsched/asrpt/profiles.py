@@ -106,11 +106,11 @@ def _block(name: str, convs: list[tuple], out_values: float) -> Layer:
 
 
 def _vgg19() -> tuple[Layer, ...]:
-    cfg = [64, 64, "M", 128, 128, "M", 256, 256, 256, 256, "M",
-           512, 512, 512, 512, "M", 512, 512, 512, 512, "M"]
+    cfg: list[int | str] = [64, 64, "M", 128, 128, "M", 256, 256, 256, 256, "M",
+                            512, 512, 512, 512, "M", 512, 512, 512, 512, "M"]
     layers, cin, hw, i = [], 3, 224, 0
     for j, v in enumerate(cfg):
-        if v == "M":
+        if isinstance(v, str):  # "M": the max-pool after a conv block
             continue
         i += 1
         pooled = j + 1 < len(cfg) and cfg[j + 1] == "M"
