@@ -161,14 +161,14 @@ class HesrptInstance:
             raise InstanceError("family", f"must be 'hesrpt', got {fam!r}")
         ver = data.get("version")
         if ver is None:  # unversioned: the names used tell (v1 files had no choice)
-            jobs = data.get("jobs")
-            ver = 2 if isinstance(jobs, list) and any(
+            rows = data.get("jobs")
+            ver = 2 if isinstance(rows, list) and any(
                 isinstance(j, Mapping) and ("size_s" in j or "arrival_s" in j)
-                for j in jobs) else 1
+                for j in rows) else 1
         if isinstance(ver, bool) or ver not in (1, VERSION):
             raise InstanceError("version", f"unsupported version {ver!r} (supported: 1, "
                                 f"{VERSION})")
-        size_key, arr_key = JOB_KEYS[int(ver)]  # type: ignore[call-overload]
+        size_key, arr_key = JOB_KEYS[int(ver)]
         V.known_keys(data, ("family", "version", "name", "n_servers", "speedup", "objective",
                             "jobs", "source"))
         name = data.get("name", "")
@@ -180,7 +180,7 @@ class HesrptInstance:
         if obj not in OBJECTIVES:
             raise InstanceError("objective", f"must be one of {', '.join(OBJECTIVES)}, "
                                 f"got {obj!r}")
-        jobs = []
+        jobs: list[Job] = []
         for i, jd in enumerate(V.nonempty_list(data, "jobs")):
             path = f"jobs[{i}]"
             V.mapping(jd, path)

@@ -115,7 +115,7 @@ class FluidSchedule:
         if isinstance(version, bool) or version not in (1, SCHEDULE_VERSION):
             raise InstanceError("schedule.version", f"must be 1 or {SCHEDULE_VERSION}, got "
                                 f"{version!r}")
-        start_k, end_k, comp_k = TIME_KEYS[int(version)]  # type: ignore[call-overload]
+        start_k, end_k, comp_k = TIME_KEYS[int(version)]
         V.known_keys(data, ("kind", "version", "segments", comp_k), "schedule")
         kind = data.get("kind", "fluid")
         if kind != "fluid":
