@@ -231,7 +231,7 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0,
                  max_states: int = 8_000_000, first_iterations: int = 30,
                  more_iterations: int = 40, first_states: int = 400_000,
                  ils_kicks: int = 50, seed: int = 0, beam_width: int = 5000,
-                 full_states: int = 1_000_000,
+                 full_states: int = 4_000_000,
                  incumbent: np.ndarray | None = None) -> SolveOutput:
     """Optimal sequence of ``pb`` with proof, or the best found and a bound on timeout.
 
