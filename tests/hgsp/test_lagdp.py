@@ -166,3 +166,15 @@ def test_memory_relaxation_is_a_lower_bound_for_any_memory_set():
         assert prev - 1e-9 <= value <= opt + 1e-9  # more memory: stronger, still a bound
         prev = value
     assert value == pytest.approx(opt)  # all jobs remembered: the exact DP
+
+
+def test_two_cycle_relaxation_is_between_adjacent_relaxation_and_optimum():
+    for seed in (909, 910, 911):
+        pb = _random_problem(seed, 6, seed % 2 == 1)
+        opt = _brute_force(pb)
+        cost = pb.cost_matrix()
+        A = allowed(pb, cost)
+        mu = np.random.default_rng(seed).uniform(-5, 15, pb.n)
+        F = K.forward_adjacent(pb.p, pb.r, cost, mu, pb.rank, A, pb.idle)
+        F1, _P1, _F2, _P2 = K.forward_2cycle(pb.p, pb.r, cost, mu, pb.rank, A, pb.idle)
+        assert F[-1].min() - 1e-9 <= F1[-1].min() <= opt - mu.sum() + 1e-9
