@@ -36,7 +36,9 @@ def _solve_multi(inst: HgspInstance, *, solver: str, time_limit: float | None,
     """Several GPUs: Lagrangian bound by per-GPU DPs, then CP-SAT with that bound."""
     from .exact_cpsat import _solve_cpsat as solve_cpsat_model
     from .wt_dp.multi import multi_gpu_bound
+    from .wt_dp.solver import warm_up
 
+    warm_up()  # numba compilation / cache load: not part of the solve's time
     with Timer() as tb:
         # no heuristics here: CP-SAT runs them for its warm start (the target of the
         # subgradient steps is then the best bound + 5 %)
@@ -87,6 +89,7 @@ def solve_lagdp(inst: HgspInstance, *, solver: str = "dp", time_limit: float | N
     with its usual heuristic warm start) for the rest of the time.
     """
     from .wt_dp import make_problem, solve_single
+    from .wt_dp.solver import warm_up
 
     cells = estimate_cells(inst)
     if cells > MAX_CELLS:
@@ -96,6 +99,7 @@ def solve_lagdp(inst: HgspInstance, *, solver: str = "dp", time_limit: float | N
     if inst.m != 1:
         return _solve_multi(inst, solver=solver, time_limit=time_limit, threads=threads,
                             seed=seed, bound_share=bound_share)
+    warm_up()  # numba compilation / cache load: not part of the solve's time
     with Timer() as tb:
         data = integer_data(inst, discretize=False, strengthen=False, hint=False)
         W, wscale, _ = objective_scale_weights(inst, discretize=False)

@@ -135,3 +135,46 @@ def test_time_limit_returns_a_verified_schedule_and_a_valid_bound():
     assert verify(inst, res.schedule) == []
     assert res.bound is not None and res.bound <= 537 <= res.objective
     assert res.status.value in ("optimal", "time_limit")
+
+
+@pytest.mark.parametrize("releases", [False, True])
+@pytest.mark.parametrize("seed", [505, 606])
+def test_successive_sublimation_alone_reaches_the_optimum(seed, releases):
+    """Full-set DP and beam search disabled: only the memory-set loop closes the gap."""
+    pb = _random_problem(seed, 7, releases)
+    opt = _brute_force(pb)
+    out = solve_single(pb, time_limit=60, ils_kicks=0, full_states=1, beam_width=0)
+    assert out.proven and out.objective == opt
+    assert out.lower_bound == opt
+
+
+def test_memory_relaxation_is_a_lower_bound_for_any_memory_set():
+    from optsched.hgsp.wt_dp.solver import _memory_dp
+
+    pb = _random_problem(808, 7, False)
+    opt = _brute_force(pb)
+    cost = pb.cost_matrix()
+    A = allowed(pb, cost)
+    mu = np.random.default_rng(808).uniform(0, 10, pb.n)
+    F = K.forward_adjacent(pb.p, pb.r, cost, mu, pb.rank, A, pb.idle)
+    B = K.backward_adjacent(pb.p, pb.r, cost, mu, pb.rank, A, pb.idle)
+    prev = -np.inf
+    for memory in ([], [0, 3], [0, 1, 3, 5], list(range(pb.n))):
+        code, path, value = _memory_dp(pb, cost, mu, A, F, B, memory, opt, 100_000,
+                                       float("inf"), {})
+        assert code == 0 and path is not None
+        assert prev - 1e-9 <= value <= opt + 1e-9  # more memory: stronger, still a bound
+        prev = value
+    assert value == pytest.approx(opt)  # all jobs remembered: the exact DP
+
+
+def test_two_cycle_relaxation_is_between_adjacent_relaxation_and_optimum():
+    for seed in (909, 910, 911):
+        pb = _random_problem(seed, 6, seed % 2 == 1)
+        opt = _brute_force(pb)
+        cost = pb.cost_matrix()
+        A = allowed(pb, cost)
+        mu = np.random.default_rng(seed).uniform(-5, 15, pb.n)
+        F = K.forward_adjacent(pb.p, pb.r, cost, mu, pb.rank, A, pb.idle)
+        F1, _P1, _F2, _P2 = K.forward_2cycle(pb.p, pb.r, cost, mu, pb.rank, A, pb.idle)
+        assert F[-1].min() - 1e-9 <= F1[-1].min() <= opt - mu.sum() + 1e-9

@@ -3,16 +3,16 @@ programming over time, reduced-cost elimination, exact DP over job sets.
 
 Pipeline (:func:`solve_single`), in integer ticks and integer weights:
 
-1. **Upper bound**: EDD, WSPT, ATC and the order of the relaxed path, each improved by
-   swap/insertion descent (:func:`.kernels.local_search`).
-2. **Multipliers**: subgradient ascent (Polyak steps towards ``UB``) on the no-repeat
-   relaxation (:func:`.kernels.forward_norepeat`, O(n T) per step), then on the
-   adjacent-interchange relaxation (O(n^2 T) per step).
-3. **Elimination**: forward ``F`` and backward ``B`` DPs of the adjacent relaxation;
-   a pair (job ``k`` completes at ``t``) survives only if
-   ``F[t, k] + B[t, k] + sum mu <= UB - 1`` (some strictly better schedule may use it).
-4. **Exact DP over job sets** with the bound of step 3 for every state
-   (:mod:`.setdp`). It either finds the optimum or proves that ``UB`` is optimal.
+1. **Upper bound**: EDD, WSPT, ATC, each improved by swap/insertion descent, then
+   iterated local search (:func:`.kernels.local_search`, :func:`.kernels.iterated_local_search`).
+2. **Multipliers**: subgradient ascent (Polyak steps towards ``UB``) on the
+   adjacent-interchange relaxation (:class:`Subgradient`); the 2-cycle-free relaxation
+   at the same multipliers may prove ``UB`` at once.
+3. **Exact DP over full job sets** at limit ``UB - 1`` (:mod:`.setdp`), pruned by the
+   backward DP, reduced-cost elimination, mandatory jobs and dominance precedences;
+   if it exceeds its budget, a beam search of it improves ``UB``.
+4. **Successive sublimation**: searches remembering a growing job set at target limits
+   from the bound upwards, with more subgradient steps and larger budgets as needed.
 
 Every stage checks the deadline; when time runs out the best schedule found and the
 best proven bound (``ceil`` of the Lagrangian bound; integer objective) are returned.
@@ -231,7 +231,7 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0,
                  max_states: int = 8_000_000, first_iterations: int = 30,
                  more_iterations: int = 40, first_states: int = 400_000,
                  ils_kicks: int = 50, seed: int = 0, beam_width: int = 5000,
-                 full_states: int = 1_000_000,
+                 full_states: int = 4_000_000,
                  incumbent: np.ndarray | None = None) -> SolveOutput:
     """Optimal sequence of ``pb`` with proof, or the best found and a bound on timeout.
 
@@ -437,3 +437,26 @@ def _memory_dp(pb: SingleMachine, cost: np.ndarray, mu: np.ndarray, A: np.ndarra
     if best[1] < 0:
         return code, None, K.INF
     return code, setdp.backtrack(int(best[1]), last, parent), float(best[0])
+
+
+_WARM = False
+
+
+def warm_up() -> None:
+    """Compile (or load from numba's cache) every kernel on a 3-job problem, once per
+    process, so that compilation never eats into a solve's time limit."""
+    global _WARM
+    if _WARM:
+        return
+    _WARM = True
+    for r in ([0, 0, 0], [0, 1, 2]):
+        pb = make_problem([2, 1, 3], r, [1, 2, 1], [2, 2, 3], [(1, 2)])
+        solve_single(pb, time_limit=None, ils_kicks=2, full_states=1, beam_width=2,
+                     first_states=16)
+        cost = pb.cost_matrix()
+        A = allowed(pb, cost)
+        K.forward_2cycle(pb.p, pb.r, cost, np.zeros(3), pb.rank, A, pb.idle)
+        K.forward_norepeat(pb.p, pb.r, cost, np.zeros(3), pb.idle)
+        for dummy in (np.zeros((1, 1, 1), dtype=np.bool_),):
+            K.forward_adjacent(pb.p, pb.r, cost, np.zeros(3), pb.rank, dummy, pb.idle)
+            K.backward_adjacent(pb.p, pb.r, cost, np.zeros(3), pb.rank, dummy, pb.idle)
