@@ -106,11 +106,12 @@ def _block(name: str, convs: list[tuple], out_values: float) -> Layer:
 
 
 def _vgg19() -> tuple[Layer, ...]:
-    cfg = [64, 64, "M", 128, 128, "M", 256, 256, 256, 256, "M",
-           512, 512, 512, 512, "M", 512, 512, 512, 512, "M"]
-    layers, cin, hw, i = [], 3, 224, 0
+    cfg: list[int | str] = [64, 64, "M", 128, 128, "M", 256, 256, 256, 256, "M",
+                            512, 512, 512, 512, "M", 512, 512, 512, 512, "M"]
+    layers: list[Layer] = []
+    cin, hw, i = 3, 224, 0
     for j, v in enumerate(cfg):
-        if v == "M":
+        if not isinstance(v, int):   # "M": max-pool, folded into the previous conv
             continue
         i += 1
         pooled = j + 1 < len(cfg) and cfg[j + 1] == "M"
