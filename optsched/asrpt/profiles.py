@@ -108,9 +108,10 @@ def _block(name: str, convs: list[tuple], out_values: float) -> Layer:
 def _vgg19() -> tuple[Layer, ...]:
     cfg: list[int | str] = [64, 64, "M", 128, 128, "M", 256, 256, 256, 256, "M",
                             512, 512, 512, 512, "M", 512, 512, 512, 512, "M"]
-    layers, cin, hw, i = [], 3, 224, 0
+    layers: list[Layer] = []
+    cin, hw, i = 3, 224, 0
     for j, v in enumerate(cfg):
-        if isinstance(v, str):  # "M": the max-pool after a conv block
+        if not isinstance(v, int):   # "M": max-pool, folded into the previous conv
             continue
         i += 1
         pooled = j + 1 < len(cfg) and cfg[j + 1] == "M"

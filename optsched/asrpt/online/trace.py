@@ -123,7 +123,7 @@ def _read_raw(path: Path) -> pd.DataFrame:
         raise InstanceError(str(path), "no such trace file")
     try:
         return pd.read_csv(path, dtype=str, keep_default_na=False, skip_blank_lines=False,
-                           compression="infer")
+                           compression="infer", encoding="utf-8-sig")
     except pd.errors.EmptyDataError:
         raise InstanceError(str(path), "empty file (no header)") from None
     except pd.errors.ParserError as exc:   # e.g. a row with too many fields
@@ -143,8 +143,13 @@ def validate_frame(raw: pd.DataFrame, source: str, *, max_gpus: int | None = Non
     if missing:
         raise InstanceError(source, f"missing required column(s) {', '.join(missing)} "
                             f"(header has: {', '.join(map(str, cols)) or 'nothing'})")
+    # fully blank lines (e.g. a trailing empty line) are not rows; line numbers stay true
+    line_all = np.arange(first_line, first_line + len(raw))
+    blank = (raw.fillna("").astype(str).apply(lambda c: c.str.strip() == "").all(axis=1)
+             .to_numpy()) if len(raw.columns) else np.zeros(len(raw), dtype=bool)
+    raw = raw.loc[~blank].reset_index(drop=True)
+    line = line_all[~blank]
     n = len(raw)
-    line = np.arange(first_line, first_line + n)
     bad_col = np.full(n, "", dtype=object)     # first bad column per row
     bad_msg = np.full(n, "", dtype=object)
 

@@ -218,3 +218,14 @@ def test_bundled_loaders():
     itp = load_itp()
     assert len(itp) == 11741 and not itp.has_group and not itp.has_user
     assert len(itp.sha256) == 64
+
+
+def test_bom_crlf_and_blank_lines_keep_true_line_numbers(tmp_path):
+    csv = tmp_path / "w.csv"
+    csv.write_bytes("\ufeffjob_id,submit_time,duration,num_gpu\r\n"
+                    "a,0,10,1\r\n\r\nb,1,10,2\r\nc,2,x,1\r\n\r\n\r\n".encode())
+    with pytest.raises(InstanceError, match="line 5, column 'duration'"):
+        read_trace(csv)
+    tr = read_trace(csv, skip_bad_rows=True)
+    assert list(tr.frame["job_id"]) == ["a", "b"] and list(tr.frame["line"]) == [2, 4]
+    assert tr.skipped == {"duration: must be a number": 1}
