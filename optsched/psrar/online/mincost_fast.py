@@ -228,16 +228,24 @@ def _cheapest(K: np.ndarray, C: np.ndarray, sO: np.ndarray, x: np.ndarray) -> np
 class _LazyConfigs:
     """The first ``stop`` configuration rows, turned into :class:`Config` on iteration."""
 
-    def __init__(self, rows: list[list[int]], stop: int) -> None:
+    def __init__(self, rows: np.ndarray, stop: int) -> None:
         self.rows = rows
         self.stop = stop
 
     def __len__(self) -> int:
         return self.stop
 
+    def raw(self):
+        """Rows ``(d, m, p, n, q)`` as Python ints (``q = 1``: distributed)."""
+        chunk = 128
+        for lo in range(0, self.stop, chunk):
+            yield from self.rows[lo:min(lo + chunk, self.stop)].tolist()
+
     def __iter__(self):
-        for d, m, p, n, q in self.rows[:self.stop]:
-            yield Config(m, p, n, d, not q)
+        chunk = 128
+        for lo in range(0, self.stop, chunk):
+            for d, m, p, n, q in self.rows[lo:min(lo + chunk, self.stop)].tolist():
+                yield Config(m, p, n, d, not q)
 
 
 class FastMinCost:
@@ -247,7 +255,6 @@ class FastMinCost:
     def __init__(self, cluster: Cluster) -> None:
         self.cluster = cluster
         self._cfgs: dict[int, np.ndarray] = {}
-        self._cfg_rows: dict[int, list[list[int]]] = {}
         self._index: _Index | None = None
         self._index_key: tuple[int, int] | None = None
         self._sg: dict[tuple[int, int, int], np.ndarray] = {}
@@ -302,11 +309,10 @@ class FastMinCost:
         """Job ``j``'s configurations that can fit the empty cluster, in the order of
         :func:`~.mincost_ref.tie_key` (duration, m, p, n, q), durations ``<= horizon``."""
         if j not in self._cfgs:
-            arr = self._build_configs(j)
-            self._cfgs[j] = arr
-            self._cfg_rows[j] = arr.tolist()
-        stop = int(np.searchsorted(self._cfgs[j][:, 0], horizon, side="right"))
-        return _LazyConfigs(self._cfg_rows[j], stop)
+            self._cfgs[j] = self._build_configs(j)
+        arr = self._cfgs[j]
+        stop = int(np.searchsorted(arr[:, 0], horizon, side="right"))
+        return _LazyConfigs(arr, stop)
 
     def _build_configs(self, j: int) -> np.ndarray:
         """Rows ``(d, m, p, n, q)`` (``q = 1`` distributed), vectorised Pareto filter of
@@ -416,13 +422,17 @@ class FastMinCost:
             pass  # every server free: the arrays below are all True
         best: Choice | None = None
         H = self.cluster.H
-        for cfg in cfgs:
-            lo_key = tie_key(earliest, cfg, -1, -1)
-            if best is not None and lo_key >= best.key:
+        tops: dict[tuple[int, int], tuple[int, int]] = {}
+        for d, m, p, n, q in cfgs.raw():
+            if best is not None and (earliest + d, earliest, m, p, n, q) >= best.key[:6]:
                 break
-            top_one, top_all = ix.free_maxima(cfg.d, cfg.m, earliest, self._capw_static(cfg.m))
-            if cfg.n > (top_one if cfg.colocated else top_all):
-                continue  # not even the free worker slots suffice
+            top = tops.get((d, m))
+            if top is None:
+                top = ix.free_maxima(d, m, earliest, self._capw_static(m))
+                tops[(d, m)] = top
+            if n > top[q]:
+                continue  # not even the free worker slots suffice (q=0: one server)
+            cfg = Config(m, p, n, d, not q)
             Zw = ix.free_worker(cfg.d, cfg.m)[:, earliest:]                  # (H, nk)
             st = self._static(cfg.m, cfg.p, cfg.n)
             capw = st[0]
