@@ -85,7 +85,7 @@ def objective(args: argparse.Namespace) -> None:
 
 def vary_F(args: argparse.Namespace) -> None:
     preset = f"paper-{args.arch}"
-    Fs = [0.25, 0.5, 1.0, 2.0, 4.0, 8.0]
+    Fs = [1e-6, 1e-5, 1e-4, 1e-3, 1e-2, 0.1, 1.0, 8.0]
     vals: list[list[float]] = []
     for F in Fs:
         v = []
@@ -93,7 +93,7 @@ def vary_F(args: argparse.Namespace) -> None:
             inst = PRESETS[preset](seed, n_jobs=args.jobs, n_servers=args.servers)
             v.append(run(inst, "a-online", F=F).objective)
         vals.append(v)
-        print(f"{preset} F={F:5.2f} a-online {_stats(v)}", flush=True)
+        print(f"{preset} F={F:8.0e} a-online {_stats(v)}", flush=True)
     v = []
     for seed in args.seeds:
         inst = PRESETS[preset](seed, n_jobs=args.jobs, n_servers=args.servers)
