@@ -54,7 +54,8 @@ class _Index:
         self._dms: dict[tuple[int, int], tuple[np.ndarray, ...]] = {}
         self._dp: dict[tuple[int, int], np.ndarray] = {}
         self._lbw: dict[tuple[int, int, int], float] = {}
-        self._mx: dict[tuple[int, int, int], object] = {}
+        self._free: dict[tuple[int, int], np.ndarray] = {}
+        self._mx: dict[tuple[int, ...], tuple[int, int]] = {}
         self._wc: dict[tuple[int, int], np.ndarray] = {}
 
     def window(self, d: int) -> tuple[np.ndarray, np.ndarray]:
@@ -99,19 +100,19 @@ class _Index:
 
     def free_worker(self, d: int, m: int) -> np.ndarray:
         """``(H, nk)``: one worker of type ``m`` costs exactly 0 over the window."""
-        key = (d, m, -7)
-        got = self._mx.get(key)
+        key = (d, m)
+        got = self._free.get(key)
         if got is None:
             got = self.free_run(self.cl.e[m])[:, :self.tau - d + 1] >= d
-            self._mx[key] = got
+            self._free[key] = got
         return got
 
     def free_ps(self, d: int, p: int) -> np.ndarray:
-        key = (d, -1 - p, -7)
-        got = self._mx.get(key)
+        key = (d, -1 - p)
+        got = self._free.get(key)
         if got is None:
             got = self.free_run(self.cl.z[p])[:, :self.tau - d + 1] >= d
-            self._mx[key] = got
+            self._free[key] = got
         return got
 
     def free_maxima(self, d: int, m: int, earliest: int,
@@ -125,7 +126,7 @@ class _Index:
             slots = Zw * capw_static[:, None]
             got = (int(slots.max()), int(slots.sum(axis=0).max())) if slots.size else (0, 0)
             self._mx[key] = got
-        return got  # type: ignore[return-value]
+        return got
 
 
     def worker_cost(self, d: int, m: int) -> np.ndarray:
@@ -632,8 +633,8 @@ class FastMinCost:
         cand &= (K[:, -1] >= n)[None, :]
         starts = np.flatnonzero(cand[:, earliest:].any(axis=0)) + earliest
         H = cl.H
-        for k in starts:
-            k = int(k)
+        for k_ in starts:
+            k = int(k_)
             if self._cannot_win(float(lb[k]), tie_key(k, cfg, -1, -1), best):
                 continue
             srvs = np.flatnonzero(cand[:, k])

@@ -66,12 +66,12 @@ def pack(cl: Cluster, dur: Durations, free: np.ndarray, j: int, m: int, p: int,
     ok = np.flatnonzero(fits(one[None, :], free))
     if ok.size:                                   # q_j = 1: first server that holds all
         h = int(ok[0])
-        y = [0] * H
-        s = [0] * H
-        y[h] = n
+        y1 = [0] * H
+        s1 = [0] * H
+        y1[h] = n
         if is_ps:
-            s[h] = 1
-        return Packed(m, p, tuple(y), tuple(s), dur(j, m, p, n, True))
+            s1[h] = 1
+        return Packed(m, p, tuple(y1), tuple(s1), dur(j, m, p, n, True))
     if not is_ps and n == 1:
         return None
     capw = floor_units(free, e)
@@ -89,18 +89,18 @@ def pack(cl: Cluster, dur: Durations, free: np.ndarray, j: int, m: int, p: int,
         return Packed(m, -1, tuple(int(x) for x in y), (0,) * H, dur(j, m, p, n, False))
     z = cl.z[p]
     g = np.arange(n + 1)
-    sg = np.array([cl.ps_count(m, p, n - x) for x in g], dtype=np.int64)
+    sg = np.array([cl.ps_count(m, p, n - int(x)) for x in g], dtype=np.int64)
     need = g[:, None] * e[None, :] + sg[:, None] * z[None, :]               # (n+1, R)
-    ok = fits(need[None, :, :], free[:, None, :])                          # (H, n+1)
+    ok = np.asarray(fits(need[None, :, :], free[:, None, :]))              # (H, n+1)
     ok &= g[None, :] <= capw[:, None]
     ok &= (capw.sum() - capw)[:, None] >= (n - g)[None, :]                 # rest fits
     ok[:, n] = False                                                       # = co-location
-    rows = ok.any(axis=1)
+    rows = np.asarray(ok.any(axis=1))
     if not rows.any():
         return None
     order = np.argsort(-free[:, cl.instance.bandwidth_index()], kind="stable")
-    for srv in order[rows[order]][:1]:
-        srv = int(srv)
+    for srv_ in order[rows[order]][:1]:
+        srv = int(srv_)
         gg = int(np.flatnonzero(ok[srv])[-1])        # most workers beside the PSs
         others = capw.copy()
         others[srv] = 0
