@@ -54,7 +54,8 @@ class _Index:
         self._dms: dict[tuple[int, int], tuple[np.ndarray, ...]] = {}
         self._dp: dict[tuple[int, int], np.ndarray] = {}
         self._lbw: dict[tuple[int, int, int], float] = {}
-        self._mx: dict[tuple[int, int, int], object] = {}
+        self._free: dict[tuple[int, int], np.ndarray] = {}
+        self._mx: dict[tuple[int, ...], tuple[int, int]] = {}
         self._wc: dict[tuple[int, int], np.ndarray] = {}
 
     def window(self, d: int) -> tuple[np.ndarray, np.ndarray]:
@@ -99,19 +100,19 @@ class _Index:
 
     def free_worker(self, d: int, m: int) -> np.ndarray:
         """``(H, nk)``: one worker of type ``m`` costs exactly 0 over the window."""
-        key = (d, m, -7)
-        got = self._mx.get(key)
+        key = (d, m)
+        got = self._free.get(key)
         if got is None:
             got = self.free_run(self.cl.e[m])[:, :self.tau - d + 1] >= d
-            self._mx[key] = got
+            self._free[key] = got
         return got
 
     def free_ps(self, d: int, p: int) -> np.ndarray:
-        key = (d, -1 - p, -7)
-        got = self._mx.get(key)
+        key = (d, -1 - p)
+        got = self._free.get(key)
         if got is None:
             got = self.free_run(self.cl.z[p])[:, :self.tau - d + 1] >= d
-            self._mx[key] = got
+            self._free[key] = got
         return got
 
     def free_maxima(self, d: int, m: int, earliest: int,
@@ -125,7 +126,7 @@ class _Index:
             slots = Zw * capw_static[:, None]
             got = (int(slots.max()), int(slots.sum(axis=0).max())) if slots.size else (0, 0)
             self._mx[key] = got
-        return got  # type: ignore[return-value]
+        return got
 
 
     def worker_cost(self, d: int, m: int) -> np.ndarray:
@@ -228,16 +229,24 @@ def _cheapest(K: np.ndarray, C: np.ndarray, sO: np.ndarray, x: np.ndarray) -> np
 class _LazyConfigs:
     """The first ``stop`` configuration rows, turned into :class:`Config` on iteration."""
 
-    def __init__(self, rows: list[list[int]], stop: int) -> None:
+    def __init__(self, rows: np.ndarray, stop: int) -> None:
         self.rows = rows
         self.stop = stop
 
     def __len__(self) -> int:
         return self.stop
 
+    def raw(self):
+        """Rows ``(d, m, p, n, q)`` as Python ints (``q = 1``: distributed)."""
+        chunk = 128
+        for lo in range(0, self.stop, chunk):
+            yield from self.rows[lo:min(lo + chunk, self.stop)].tolist()
+
     def __iter__(self):
-        for d, m, p, n, q in self.rows[:self.stop]:
-            yield Config(m, p, n, d, not q)
+        chunk = 128
+        for lo in range(0, self.stop, chunk):
+            for d, m, p, n, q in self.rows[lo:min(lo + chunk, self.stop)].tolist():
+                yield Config(m, p, n, d, not q)
 
 
 class FastMinCost:
@@ -247,7 +256,6 @@ class FastMinCost:
     def __init__(self, cluster: Cluster) -> None:
         self.cluster = cluster
         self._cfgs: dict[int, np.ndarray] = {}
-        self._cfg_rows: dict[int, list[list[int]]] = {}
         self._index: _Index | None = None
         self._index_key: tuple[int, int] | None = None
         self._sg: dict[tuple[int, int, int], np.ndarray] = {}
@@ -302,11 +310,10 @@ class FastMinCost:
         """Job ``j``'s configurations that can fit the empty cluster, in the order of
         :func:`~.mincost_ref.tie_key` (duration, m, p, n, q), durations ``<= horizon``."""
         if j not in self._cfgs:
-            arr = self._build_configs(j)
-            self._cfgs[j] = arr
-            self._cfg_rows[j] = arr.tolist()
-        stop = int(np.searchsorted(self._cfgs[j][:, 0], horizon, side="right"))
-        return _LazyConfigs(self._cfg_rows[j], stop)
+            self._cfgs[j] = self._build_configs(j)
+        arr = self._cfgs[j]
+        stop = int(np.searchsorted(arr[:, 0], horizon, side="right"))
+        return _LazyConfigs(arr, stop)
 
     def _build_configs(self, j: int) -> np.ndarray:
         """Rows ``(d, m, p, n, q)`` (``q = 1`` distributed), vectorised Pareto filter of
@@ -416,13 +423,17 @@ class FastMinCost:
             pass  # every server free: the arrays below are all True
         best: Choice | None = None
         H = self.cluster.H
-        for cfg in cfgs:
-            lo_key = tie_key(earliest, cfg, -1, -1)
-            if best is not None and lo_key >= best.key:
+        tops: dict[tuple[int, int], tuple[int, int]] = {}
+        for d, m, p, n, q in cfgs.raw():
+            if best is not None and (earliest + d, earliest, m, p, n, q) >= best.key[:6]:
                 break
-            top_one, top_all = ix.free_maxima(cfg.d, cfg.m, earliest, self._capw_static(cfg.m))
-            if cfg.n > (top_one if cfg.colocated else top_all):
-                continue  # not even the free worker slots suffice
+            top = tops.get((d, m))
+            if top is None:
+                top = ix.free_maxima(d, m, earliest, self._capw_static(m))
+                tops[(d, m)] = top
+            if n > top[q]:
+                continue  # not even the free worker slots suffice (q=0: one server)
+            cfg = Config(m, p, n, d, not q)
             Zw = ix.free_worker(cfg.d, cfg.m)[:, earliest:]                  # (H, nk)
             st = self._static(cfg.m, cfg.p, cfg.n)
             capw = st[0]
@@ -622,8 +633,8 @@ class FastMinCost:
         cand &= (K[:, -1] >= n)[None, :]
         starts = np.flatnonzero(cand[:, earliest:].any(axis=0)) + earliest
         H = cl.H
-        for k in starts:
-            k = int(k)
+        for k_ in starts:
+            k = int(k_)
             if self._cannot_win(float(lb[k]), tie_key(k, cfg, -1, -1), best):
                 continue
             srvs = np.flatnonzero(cand[:, k])

@@ -66,12 +66,12 @@ def pack(cl: Cluster, dur: Durations, free: np.ndarray, j: int, m: int, p: int,
     ok = np.flatnonzero(fits(one[None, :], free))
     if ok.size:                                   # q_j = 1: first server that holds all
         h = int(ok[0])
-        y = [0] * H
-        s = [0] * H
-        y[h] = n
+        y1 = [0] * H
+        s1 = [0] * H
+        y1[h] = n
         if is_ps:
-            s[h] = 1
-        return Packed(m, p, tuple(y), tuple(s), dur(j, m, p, n, True))
+            s1[h] = 1
+        return Packed(m, p, tuple(y1), tuple(s1), dur(j, m, p, n, True))
     if not is_ps and n == 1:
         return None
     capw = floor_units(free, e)
@@ -88,30 +88,34 @@ def pack(cl: Cluster, dur: Durations, free: np.ndarray, j: int, m: int, p: int,
                 break
         return Packed(m, -1, tuple(int(x) for x in y), (0,) * H, dur(j, m, p, n, False))
     z = cl.z[p]
-    for srv in np.argsort(-free[:, cl.instance.bandwidth_index()], kind="stable"):
-        srv = int(srv)
+    g = np.arange(n + 1)
+    sg = np.array([cl.ps_count(m, p, n - int(x)) for x in g], dtype=np.int64)
+    need = g[:, None] * e[None, :] + sg[:, None] * z[None, :]               # (n+1, R)
+    ok = np.asarray(fits(need[None, :, :], free[:, None, :]))              # (H, n+1)
+    ok &= g[None, :] <= capw[:, None]
+    ok &= (capw.sum() - capw)[:, None] >= (n - g)[None, :]                 # rest fits
+    ok[:, n] = False                                                       # = co-location
+    rows = np.asarray(ok.any(axis=1))
+    if not rows.any():
+        return None
+    order = np.argsort(-free[:, cl.instance.bandwidth_index()], kind="stable")
+    for srv_ in order[rows[order]][:1]:
+        srv = int(srv_)
+        gg = int(np.flatnonzero(ok[srv])[-1])        # most workers beside the PSs
         others = capw.copy()
         others[srv] = 0
-        for g in range(min(n, int(capw[srv])), -1, -1):
-            if others.sum() < n - g:
+        y = np.zeros(H, dtype=np.int64)
+        y[srv] = gg
+        rest = n - gg
+        for h in np.argsort(-others, kind="stable"):
+            if rest == 0:
                 break
-            s_n = cl.ps_count(m, p, n - g)
-            if not fits(g * e + s_n * z, free[srv]):
-                continue
-            y = np.zeros(H, dtype=np.int64)
-            y[srv] = g
-            need = n - g
-            for h in np.argsort(-others, kind="stable"):
-                if need == 0:
-                    break
-                k = min(int(others[h]), need)
-                y[h] = k
-                need -= k
-            s = [0] * H
-            s[srv] = s_n
-            if g == n:
-                continue  # that is co-location, already tried above
-            return Packed(m, p, tuple(int(x) for x in y), tuple(s), dur(j, m, p, n, False))
+            k = min(int(others[h]), rest)
+            y[h] = k
+            rest -= k
+        s = [0] * H
+        s[srv] = int(sg[gg])
+        return Packed(m, p, tuple(int(x) for x in y), tuple(s), dur(j, m, p, n, False))
     return None
 
 

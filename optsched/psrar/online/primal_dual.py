@@ -26,7 +26,7 @@ Choices (``models/psrar-online.md`` has the full list):
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from ..instance import PsrarInstance
@@ -191,11 +191,11 @@ def a_online(instance: PsrarInstance, oracle: Oracle, *, F: float | None = None,
     return placed, trace, pp
 
 
-def to_schedule(instance: PsrarInstance, placed: dict[int, Entry]) -> PsrarSchedule:
+def to_schedule(instance: PsrarInstance, placed: Mapping[int, Entry]) -> PsrarSchedule:
     return PsrarSchedule(tuple(placed.get(j) for j in range(len(instance.jobs))))
 
 
-def weighted_completion(instance: PsrarInstance, placed: dict[int, Entry]) -> float:
+def weighted_completion(instance: PsrarInstance, placed: Mapping[int, Entry]) -> float:
     """``sum_j w_j c_j`` (slots) of the placed jobs (pieces: end of the last one)."""
     return float(sum(instance.jobs[j].weight * (completion(pl) or 0)
                      for j, pl in placed.items()))

@@ -117,3 +117,23 @@ def test_F_changes_prices_not_feasibility() -> None:
         assert r.metrics["F"] == F
         assert r.metrics["lambda"] == pytest.approx(
             price_lambda(inst.horizon_slots, len(inst.servers), len(inst.resources), F))
+
+
+def test_cli_run_and_bad_parameter(tmp_path, psrar_cli) -> None:
+    """End to end: generate, run A_online with --json (verified Result), and a parameter
+    outside its declared range is bad input (exit 2, the field named)."""
+    import json
+
+    inst = tmp_path / "inst.json"
+    gen = psrar_cli("generate", "psrar", "--preset", "tiny-mixed", "--seed", "781", "-o",
+                    str(inst))
+    assert gen.returncode == 0, gen.stderr
+    ok = psrar_cli("run", str(inst), "--algo", "a-online", "--param", "placement=compact",
+                   "--json")
+    assert ok.returncode == 0, ok.stderr
+    res = json.loads(ok.stdout)
+    assert res["feasible"] is True and res["status"] == "feasible"
+    assert res["objective"] > 0
+    bad = psrar_cli("run", str(inst), "--algo", "tiresias", "--param", "quantum=0")
+    assert bad.returncode == 2
+    assert "quantum" in bad.stderr
