@@ -333,6 +333,9 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0,
         attempts.append(f"|M|={len(memory)},L={limit}:"
                         f"{ {0: 'done', 2: 'full'}.get(code, '?')}@{budget // 1000}k")
         if code == setdp.FULL:
+            if budget >= max_states and sg.converged and time.perf_counter() < deadline:
+                stats["stopped"] = "state limit"  # nothing left to strengthen or enlarge
+                return out(False)
             budget = min(max_states, budget * 2)
             need_bound = not sg.converged
             continue
