@@ -164,7 +164,8 @@ class _TimeLimit(click.ParamType):
 TIME_LIMIT = _TimeLimit()
 SEED = click.IntRange(min=0)
 
-_solver_help = "highs | cpsat | pyomo:NAME (any solver Pyomo can drive, e.g. pyomo:gurobi)"
+_solver_help = ("highs | cpsat | pyomo:NAME (any solver Pyomo can drive, e.g. pyomo:gurobi) | a "
+                "family's own kind, e.g. dp (hgsp lagdp); see `optsched list`")
 
 
 @cli.command("solve")

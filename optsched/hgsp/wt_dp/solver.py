@@ -26,14 +26,10 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from optsched.core.interrupt import check as _check_interrupt
+
 from . import kernels as K
 from . import setdp
-
-try:
-    from optsched.core.interrupt import check as _check_interrupt
-except ImportError:  # the lead is adding optsched.core.interrupt
-    def _check_interrupt() -> None:
-        return None
 
 
 @dataclass(frozen=True)
