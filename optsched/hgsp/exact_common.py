@@ -7,7 +7,7 @@ integers (to 1e-9 relative). Otherwise the instance is refused with an
 :class:`InstanceError` naming the field, unless the caller passes ``discretize=True``:
 then ``p`` and ``a`` are rounded *up* and ``d`` to the nearest tick, the model solves that
 copy, the schedule read back keeps its GPU assignment and per-GPU order and is re-timed
-on the real data (always feasible), and the Result says ``metrics["discretized"]=True``,
+on the real data (always feasible), and the Result says ``discretized=True``,
 carries no bound and is never ``optimal``.
 
 Strengthening (each one keeps at least one optimal schedule; proofs in

@@ -72,6 +72,12 @@ def _solve(inst: OnlineInstance, *, solver: str, time_limit: float | None,
                              slot=slot, max_slots=max_slots)
 
 
+def objective_scale(inst: OnlineInstance) -> float:
+    """Magnitude of the total completion time (s): the sum of submit times plus one
+    second per job -- a floor for the relative tolerances of ``finalize``."""
+    return float(sum(j.submit for j in inst.jobs)) + len(inst.jobs)
+
+
 FAMILY = Family(
     name="asrpt-online",
     description="Online DDLwMP job scheduling (A-SRPT paper, problem (8)): total "
@@ -83,6 +89,7 @@ FAMILY = Family(
     default_models={"highs": "timeindexed", "cpsat": "timeindexed"},
     unschedulable=unschedulable,
     schedule_type=OnlineSchedule,
+    objective_scale=objective_scale,
 )
 
 _PREDICTOR = Param("predictor", str, "rf", "iteration predictor: random forest on "
