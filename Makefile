@@ -33,7 +33,8 @@ lint: $(VENV)/.installed-dev
 # API reference (pdoc, numpydoc docstrings) in docs/api/ -- not part of CI
 docs: $(VENV)/.installed-dev
 	$(BIN)/python -m pip install --quiet -e ".[docs]"
-	$(BIN)/pdoc --docformat numpy -o docs/api optsched
+	$(BIN)/pdoc --docformat numpy -o docs/api optsched optsched.core optsched.hgsp optsched.hgsp.llm \
+		optsched.hesrpt optsched.asrpt optsched.asrpt.online optsched.psrar optsched.bench
 
 clean:
 	rm -rf $(VENV) build *.egg-info
