@@ -402,7 +402,8 @@ def timeindexed_lp_bound(inst: HgspInstance, data: IntData | None = None, *,
     h.passModel(lp)
     if solver_choice:
         h.setOptionValue("solver", solver_choice)
-    h.run()
+    h.HandleUserInterrupt = True  # Ctrl-C / SIGTERM cancel the LP (core.interrupt)
+    interrupt.call_blocking(h.run, h.cancelSolve)
     if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
         return None
     val = float(h.getInfo().objective_function_value)  # normalised units: O(1)-O(10^4)

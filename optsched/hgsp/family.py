@@ -99,11 +99,18 @@ FAMILY.algorithm(
 )(run_sagreedy_plus)
 
 # ------------------------------------------------------------------ presets
-FAMILY.preset("tiny")(tiny)
+_N_TASKS = Param("n_tasks", int, None, "number of tasks (default: the preset's)", low=1,
+                 high=200_000)
+_N_GPUS = Param("n_gpus", int, None, "number of GPUs (default: the preset's)", low=1,
+                high=10_000)
+FAMILY.preset("tiny", params=[_N_TASKS, _N_GPUS])(tiny)
 for _set in ("wt40", "wt50", "wt100"):  # seed k = k-th instance (0-based)
     FAMILY.preset(f"orlib-{_set}")(orlib.preset(_set))
 for _ts, _cl in (("tasks1", "small"), ("tasks2", "medium"), ("tasks3", "small"),
                  ("tasks4", "large")):
-    FAMILY.preset(_ts)(presets.preset(_ts))  # (seed, cluster=..., n_tasks=...)
-    FAMILY.preset(f"{_ts}-{_cl}")(presets.preset(_ts, _cl))
-FAMILY.preset("gap")(presets.gap)  # (seed, n_tasks=8, n_gpus=None)
+    _cluster = Param("cluster", str, None, "cluster size (default: the task set's)",
+                     choices=tuple(presets.CLUSTERS))
+    FAMILY.preset(_ts, params=[_cluster, _N_TASKS])(presets.preset(_ts))
+    FAMILY.preset(f"{_ts}-{_cl}", params=[_cluster, _N_TASKS])(presets.preset(_ts, _cl))
+FAMILY.preset("gap", params=[Param("n_tasks", int, 8, "number of tasks", low=1, high=10_000),
+                             _N_GPUS])(presets.gap)
