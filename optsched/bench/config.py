@@ -171,8 +171,11 @@ def parse_config(raw: dict[str, Any], path: Path) -> BenchConfig:
     name = str(bench.get("name", path.stem))
     tl = _seconds(bench.get("time_limit", 60.0), "bench.time_limit")
     threads = int(_type(bench.get("threads", 0), int, "bench.threads", "an integer"))
-    if threads < 0:
-        raise InstanceError("bench.threads", f"must be >= 0 (0 = cores // jobs), got {threads}")
+    from optsched.core.params import max_threads
+
+    if not 0 <= threads <= max_threads():
+        raise InstanceError("bench.threads", f"must be in 0..{max_threads()} (0 = cores // "
+                            f"jobs, at most 4 x cores), got {threads}")
     reps = int(_type(bench.get("repetitions", 1), int, "bench.repetitions", "an integer"))
     if reps < 1:
         raise InstanceError("bench.repetitions", f"must be >= 1, got {reps}")
