@@ -251,17 +251,25 @@ def _maybe_plot(inst: Any, res: Result, plot: str | None) -> None:
 def verify_cmd(file: str, solution: str, as_json: bool) -> None:
     """Check SOLUTION (a Result JSON or a bare schedule) against FILE; recompute metrics.
 
-    Exit 0 if feasible, 1 if the schedule violates a constraint.
+    Exit 0 if feasible (and, for a Result, its family, instance, objective, bound and
+    status claims hold), 1 if the schedule violates a constraint or the Result's claims
+    are contradicted (the message says which), 2 if SOLUTION cannot be read.
     """
     inst = load_instance(file)
     res = verify_solution(inst, read_json(solution))
+    contradicted = res.feasible and bool(res.status_note)
     if as_json:
         click.echo(res.to_json())
-    elif res.feasible:
-        click.echo(f"feasible; objective {res.objective:.6g}")
-    else:
+    elif not res.feasible:
         click.echo(f"infeasible: {res.message}")
-    sys.exit(0 if res.feasible else 1)
+    elif contradicted:
+        click.echo(f"feasible; objective {res.objective:.6g}; but {res.message}")
+    else:
+        click.echo(f"feasible; objective {res.objective:.6g}")
+    if not res.feasible or contradicted:
+        click.echo(f"error: {solution}: {res.message}", err=True)
+        sys.exit(1)
+    sys.exit(0)
 
 
 @cli.command("generate")
@@ -303,8 +311,13 @@ def report_cmd(out_dir: str) -> None:
     """Regenerate tables (and plots) from DIR/results.csv without re-running."""
     from optsched.bench.report import write_reports
 
-    if not (Path(out_dir) / "results.csv").is_file():
+    from optsched.bench.store import ResultStore
+
+    store = ResultStore(out_dir)
+    if not store.path.exists():
         raise E.InstanceError(out_dir, "no results.csv here (run `optsched bench` first)")
+    if not store.rows():  # reads and checks the whole store (exit 2 if it is not ours)
+        raise E.InstanceError(str(store.path), "no result rows (nothing to report)")
     paths = write_reports(Path(out_dir))
     for p in paths:
         click.echo(f"wrote {p}", err=True)

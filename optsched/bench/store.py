@@ -12,6 +12,7 @@ from __future__ import annotations
 import csv
 import fcntl
 import io
+import json
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -98,13 +99,70 @@ class ResultStore:
                 os.close(fd)
 
     def rows(self) -> list[dict[str, str]]:
+        """Every complete row, checked: a store that is not ours (binary, not UTF-8, not
+        CSV, columns missing, rows cut or padded, unknown statuses, seeds that are not
+        integers) raises a one-line :class:`InstanceError` naming the file (exit 2)
+        instead of a traceback or a silently wrong report."""
+        from optsched.core.errors import InstanceError
+        from optsched.core.io import read_text_file
+        from optsched.core.result import Status
+
         if not self.exists():
             return []
-        with open(self.path, newline="", encoding="utf-8") as fh:
-            data = fh.read()
+        data = read_text_file(self.path, "CSV file")
         if not data.endswith("\n"):  # a partial last row is not a row
             data = data[: data.rfind("\n") + 1]
-        return list(csv.DictReader(io.StringIO(data)))
+        where = str(self.path)
+        try:
+            reader = csv.DictReader(io.StringIO(data, newline=""))
+            header = reader.fieldnames or []
+            missing = [c for c in COLUMNS if c not in header]
+            if missing:
+                raise InstanceError(where, "not an optsched result store: missing columns "
+                                    f"{', '.join(missing[:6])}"
+                                    + (f" (+{len(missing) - 6} more)" if len(missing) > 6
+                                       else ""))
+            out = []
+            statuses = {s.value for s in Status}
+            for row in reader:
+                line = reader.line_num
+                if None in row or any(v is None for v in row.values()):
+                    raise InstanceError(f"{where}: line {line}", f"expected {len(header)} "
+                                        "fields (a cut or padded row)")
+                if row["status"] not in statuses:
+                    raise InstanceError(f"{where}: line {line}: status",
+                                        f"unknown status {row['status'][:40]!r}")
+                if not row["seed"].isascii() or not row["seed"].isdigit():
+                    raise InstanceError(f"{where}: line {line}: seed",
+                                        f"must be an integer >= 0, got {row['seed'][:40]!r}")
+                if not row["cell_id"]:
+                    raise InstanceError(f"{where}: line {line}: cell_id", "empty")
+                for col in ("objective", "bound", "gap", "runtime_s", "build_s"):
+                    if row[col] != "" and not _is_float(row[col]):
+                        raise InstanceError(f"{where}: line {line}: {col}",
+                                            f"must be a number, got {row[col][:40]!r}")
+                try:
+                    metrics = json.loads(row["metrics"]) if row["metrics"] else {}
+                except ValueError:
+                    metrics = None
+                if not isinstance(metrics, dict):
+                    raise InstanceError(f"{where}: line {line}: metrics", "must be a JSON "
+                                        f"object, got {row['metrics'][:40]!r}")
+                if row["feasible"] not in ("True", "False"):
+                    raise InstanceError(f"{where}: line {line}: feasible",
+                                        f"must be True or False, got {row['feasible'][:40]!r}")
+                out.append(row)
+            return out
+        except csv.Error as exc:
+            raise InstanceError(where, f"malformed CSV: {exc}") from None
 
     def done_ids(self) -> set[str]:
         return {r["cell_id"] for r in self.rows()}
+
+
+def _is_float(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return text.strip().isascii()

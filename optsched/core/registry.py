@@ -666,7 +666,22 @@ def _check_claims(fam: Family, instance: Any, res: Result, claimed: Mapping[str,
                 fam, instance, c, res.objective):
             notes.append(f"objective: the file claims {cobj!r}, the schedule gives "
                          f"{res.objective:.12g}")
-    if claimed.get("status") == Status.OPTIMAL.value:
+    sign = 1.0 if fam.sense == "min" else -1.0
+    cb = claimed.get("bound")
+    if cb is not None:
+        b = _finite(cb)
+        if b is None:
+            notes.append(f"bound: the file claims {cb!r}, not a finite number")
+        elif res.objective is not None and sign * (b - res.objective) > _tolerance(
+                fam, instance, b, res.objective):
+            side = "above" if sign > 0 else "below"
+            notes.append(f"bound: the file claims a bound {b:.12g} {side} the schedule's "
+                         f"objective {res.objective:.12g} (impossible)")
+    cstatus = claimed.get("status")
+    if cstatus is not None and (not isinstance(cstatus, str)
+                                or cstatus not in {s.value for s in Status}):
+        notes.append(f"status: unknown status {str(cstatus)[:40]!r}")
+    if cstatus == Status.OPTIMAL.value:
         b = _finite(claimed.get("bound"))
         ok = b is not None and res.objective is not None and abs(b - res.objective) <= \
             _tolerance(fam, instance, b, res.objective) and not notes
