@@ -78,15 +78,16 @@ def _emit(res: Result, as_json: bool, out: str | None) -> None:
         _echo(f"  status note: {res.status_note}")
 
 
-def _status_exit(res: Result) -> int:
+def _status_exit(res: Result, file: str | None = None) -> int:
+    where = f"{file}: " if file else ""
     if res.status is Status.INTERRUPTED:
         _echo(f"error: {res.message or 'interrupted'}", err=True)
         return 128 + int(res.metrics.get("signal", 2))
     if res.status is Status.UNSCHEDULABLE:
-        _echo(f"error: unschedulable: {res.message}", err=True)
+        _echo(f"error: {where}unschedulable: {res.message}", err=True)
         return 2
     if res.status is Status.ERROR:
-        _echo(f"error: {res.message or 'solver failed'}", err=True)
+        _echo(f"error: {where}{res.message or 'solver failed'}", err=True)
         return 3 if res.schedule is None else 1
     return 0
 
@@ -193,7 +194,7 @@ def solve_cmd(file: str, solver: str, model: str | None, time_limit: float,
                 **_parse_params(params))
     _emit(res, as_json, out)
     _maybe_plot(inst, res, plot)
-    sys.exit(_status_exit(res))
+    sys.exit(_status_exit(res, file))
 
 
 @cli.command("run")
@@ -214,7 +215,7 @@ def run_cmd(file: str, algo: str, seed: int, params: tuple[str, ...], as_json: b
     res = run(inst, algo, seed=seed, **_parse_params(params))
     _emit(res, as_json, out)
     _maybe_plot(inst, res, plot)
-    sys.exit(_status_exit(res))
+    sys.exit(_status_exit(res, file))
 
 
 PLOT_FORMATS = (".png", ".pdf", ".svg")
@@ -310,7 +311,6 @@ def bench_cmd(config: str, out_dir: str, jobs: int, dask_address: str | None, re
 def report_cmd(out_dir: str) -> None:
     """Regenerate tables (and plots) from DIR/results.csv without re-running."""
     from optsched.bench.report import write_reports
-
     from optsched.bench.store import ResultStore
 
     store = ResultStore(out_dir)

@@ -421,10 +421,10 @@ def _report_options(out_dir: Path, cfg: Any) -> tuple[tuple[str, ...], bool]:
         return tuple(cfg.report_metrics), bool(cfg.report_plots)
     import tomllib
 
-    from .config import parse_report_section
-
     from optsched.core.errors import InstanceError
     from optsched.core.io import read_json, read_text_file
+
+    from .config import parse_report_section
 
     toml_path, json_path = out_dir / "config.toml", out_dir / "config.json"
     if toml_path.exists():

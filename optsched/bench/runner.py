@@ -241,9 +241,9 @@ def _run_locked(cfg: BenchConfig, store: ResultStore, out_dir: Path, jobs: int,
         if bar is not None:
             bar.close()
     interrupt.check()  # a signal during the grid: stop here (exit 130/143), rows are kept
-    if not sys.stdout.isatty() or not progress:
+    if not sys.stdout.isatty() or not progress:  # no progress bar: one summary line
         print(f"{cfg.name}: {done_now} cells run, {len(cells) - len(todo)} already in the "
-              f"store, {errors} errors -> {store.path}", file=sys.stderr)
+              f"store, {errors} errors -> {store.path}", flush=True)
     if write_report:
         from .report import write_reports
 
