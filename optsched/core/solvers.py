@@ -155,8 +155,16 @@ def _solve_highs(model: Any, time_limit: float | None, threads: int | None,
         sys.stderr.write(buf.getvalue())  # solver logs never reach stdout (--json)
     tc = res.termination_condition
     has_sol = res.solution_status in (SolutionStatus.optimal, SolutionStatus.feasible)
+    log = buf.getvalue()
     if has_sol:
-        res.solution_loader.load_vars()
+        try:
+            res.solution_loader.load_vars()
+        except (IndexError, KeyError, ValueError, RuntimeError) as exc:
+            # HiGHS announced a solution but returned no usable column values (seen with
+            # coefficients near 1e300, issue 12 fuzzing): no solution, not a crash
+            has_sol = False
+            log += f"\noptsched: HiGHS' solution could not be loaded ({type(exc).__name__})"
+            return SolveOutcome(Status.ERROR, None, None, t.s, log, False)
     obj = res.incumbent_objective if has_sol else None
     bound = res.objective_bound
     if bound is not None and not math.isfinite(bound):
@@ -173,7 +181,7 @@ def _solve_highs(model: Any, time_limit: float | None, threads: int | None,
         status = Status.FEASIBLE
     else:
         status = Status.ERROR
-    return SolveOutcome(status, obj, bound, t.s, buf.getvalue(), has_sol)
+    return SolveOutcome(status, obj, bound, t.s, log, has_sol)
 
 
 def _solve_legacy(model: Any, name: str, time_limit: float | None, threads: int | None,
