@@ -30,7 +30,7 @@ VALID_BOUND_STATUSES = ("optimal", "feasible", "time_limit")
 
 
 def load_results(out_dir: str | Path) -> pd.DataFrame:
-    rows = ResultStore(out_dir).rows()
+    rows = ResultStore(out_dir).rows(check_values=True)
     df = pd.DataFrame(rows)
     if df.empty:
         return df

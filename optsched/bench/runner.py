@@ -374,6 +374,7 @@ def _execute_dask(cells: list[Cell], address: str) -> Iterator[dict[str, Any]]:
         client = Client(address, timeout=15)
     except OSError as exc:
         raise InstanceError("--dask", f"cannot reach Dask scheduler {address!r}: {exc}") from None
+    pending: set[Any] = set()
     try:
         pending = set(client.map(run_cell, cells, pure=False))
         while pending:
@@ -385,8 +386,10 @@ def _execute_dask(cells: list[Cell], address: str) -> Iterator[dict[str, Any]]:
             for f in done:
                 pending.discard(f)
                 yield f.result()
-            if interrupt.requested() is not None:
-                client.cancel(list(pending))
-                break
+            interrupt.check()
     finally:
+        if interrupt.requested() is not None and pending:
+            # cells not started are dropped; a cell already running on a worker finishes
+            # there (Dask cannot stop a running task) but its row is never stored
+            client.cancel(list(pending))
         client.close()
