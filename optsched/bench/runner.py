@@ -154,10 +154,6 @@ def _validate_methods(cfg: BenchConfig) -> None:
         resolve_model,
     )
 
-    if any(m.exact for m in cfg.methods):
-        from optsched.core.registry import check_threads
-
-        check_threads(cfg.threads or None)  # and OPTSCHED_THREADS, before any cell runs
     families: set[str] = set()
     for i, spec in enumerate(cfg.instances):
         if spec.family:
