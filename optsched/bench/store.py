@@ -137,6 +137,9 @@ class ResultStore:
         except csv.Error as exc:
             raise InstanceError(where, f"malformed CSV: {exc}") from None
 
+    def done_ids(self) -> set[str]:
+        return {r["cell_id"] for r in self.rows()}
+
 
 def _check_values(row: dict[str, str], where: str) -> None:
     """The values a report reads, checked (exit 2 naming the line and column)."""
