@@ -202,3 +202,12 @@ def test_known_family_finding_f3_asrpt_huge_params(tmp_path, fuzzer) -> None:
                        "--threads", "1", "--json"], "solve")
     o = fuzzer.run_case(96)  # the campaign's own case for F3
     assert o is not None and not o.failed, o and o.outcome
+
+
+@pytest.mark.xfail(strict=True, reason="F7 (notes/fuzz-findings.md): hgsp-llm gang-cp passes "
+                   "a horizon beyond int64 to cp_model.Domain for arrival_s = 1e300 "
+                   "(TypeError at optsched/hgsp/llm/exact_cp.py:57, exit 1) — family code")
+def test_known_family_finding_f7_llm_cpsat_huge_arrival(tmp_path) -> None:
+    f = _mutated(tmp_path, "instances/llm/small-0.json", ("tasks", 2, "arrival_s"), 1e300)
+    _honours_contract(["solve", str(f), "--solver", "cpsat", "--time-limit", "1",
+                       "--threads", "1", "--json"], "solve")
