@@ -21,7 +21,7 @@ from optsched import __version__
 from optsched.core import errors as E
 from optsched.core import interrupt
 from optsched.core.io import atomic_write_json, read_json
-from optsched.core.params import RESERVED_PARAMS
+from optsched.core.params import RESERVED_PARAMS, max_threads
 from optsched.core.registry import (
     all_families,
     generate,
@@ -57,36 +57,37 @@ def _emit(res: Result, as_json: bool, out: str | None) -> None:
     if out:
         atomic_write_json(out, res.to_dict())
     if as_json:
-        click.echo(res.to_json())
+        _echo(res.to_json())
         return
-    click.echo(f"{res.family}/{res.instance}  method={res.method}  status={res.status}")
+    _echo(f"{res.family}/{res.instance}  method={res.method}  status={res.status}")
     if res.objective is not None:
-        click.echo(f"  objective  {res.objective:.6g}")
+        _echo(f"  objective  {res.objective:.6g}")
     if res.bound is not None:
         gap = "–" if res.gap is None else f"{100 * res.gap:.4g}%"
-        click.echo(f"  bound      {res.bound:.6g}   gap {gap}")
-    click.echo(f"  runtime    {res.runtime_s:.3f} s (build {res.build_s:.3f} s)   "
+        _echo(f"  bound      {res.bound:.6g}   gap {gap}")
+    _echo(f"  runtime    {res.runtime_s:.3f} s (build {res.build_s:.3f} s)   "
                f"verified={'yes' if res.feasible else 'no'}")
     skip = {"solver_objective"}
     shown = {k: v for k, v in res.metrics.items() if k not in skip
              and isinstance(v, (int, float)) and not isinstance(v, bool)}
     for k, v in shown.items():
-        click.echo(f"  {k:<20} {v:.6g}")
+        _echo(f"  {k:<20} {v:.6g}")
     if res.message:
-        click.echo(f"  note: {res.message}")
+        _echo(f"  note: {res.message}")
     if res.status_note:
-        click.echo(f"  status note: {res.status_note}")
+        _echo(f"  status note: {res.status_note}")
 
 
-def _status_exit(res: Result) -> int:
+def _status_exit(res: Result, file: str | None = None) -> int:
+    where = f"{file}: " if file else ""
     if res.status is Status.INTERRUPTED:
-        click.echo(f"error: {res.message or 'interrupted'}", err=True)
+        _echo(f"error: {res.message or 'interrupted'}", err=True)
         return 128 + int(res.metrics.get("signal", 2))
     if res.status is Status.UNSCHEDULABLE:
-        click.echo(f"error: unschedulable: {res.message}", err=True)
+        _echo(f"error: {where}unschedulable: {res.message}", err=True)
         return 2
     if res.status is Status.ERROR:
-        click.echo(f"error: {res.message or 'solver failed'}", err=True)
+        _echo(f"error: {where}{res.message or 'solver failed'}", err=True)
         return 3 if res.schedule is None else 1
     return 0
 
@@ -162,7 +163,7 @@ class _TimeLimit(click.ParamType):
 
 
 TIME_LIMIT = _TimeLimit()
-SEED = click.IntRange(min=0)
+SEED = click.IntRange(min=0, max=2**63 - 1)
 
 _solver_help = ("highs | cpsat | pyomo:NAME (any solver Pyomo can drive, e.g. pyomo:gurobi) | a "
                 "family's own kind, e.g. dp (hgsp lagdp); see `optsched list`")
@@ -175,8 +176,9 @@ _solver_help = ("highs | cpsat | pyomo:NAME (any solver Pyomo can drive, e.g. py
               "solver); see `optsched list`.")
 @click.option("--time-limit", type=TIME_LIMIT, default=60.0, show_default=True,
               help="Seconds (finite, > 0).")
-@click.option("--threads", type=click.IntRange(min=1), default=None,
-              help="Solver threads (default: OPTSCHED_THREADS or all cores).")
+@click.option("--threads", type=click.IntRange(min=1, max=max_threads()), default=None,
+              help=f"Solver threads, 1..4 x cores = {max_threads()} (default: "
+              "OPTSCHED_THREADS or all cores).")
 @click.option("--param", "params", multiple=True, metavar="K=V", help="Model parameter.")
 @click.option("--json", "as_json", is_flag=True, help="Print the Result as one JSON object.")
 @click.option("--out", type=click.Path(dir_okay=False), default=None,
@@ -193,7 +195,7 @@ def solve_cmd(file: str, solver: str, model: str | None, time_limit: float,
                 **_parse_params(params))
     _emit(res, as_json, out)
     _maybe_plot(inst, res, plot)
-    sys.exit(_status_exit(res))
+    sys.exit(_status_exit(res, file))
 
 
 @cli.command("run")
@@ -214,7 +216,7 @@ def run_cmd(file: str, algo: str, seed: int, params: tuple[str, ...], as_json: b
     res = run(inst, algo, seed=seed, **_parse_params(params))
     _emit(res, as_json, out)
     _maybe_plot(inst, res, plot)
-    sys.exit(_status_exit(res))
+    sys.exit(_status_exit(res, file))
 
 
 PLOT_FORMATS = (".png", ".pdf", ".svg")
@@ -251,17 +253,25 @@ def _maybe_plot(inst: Any, res: Result, plot: str | None) -> None:
 def verify_cmd(file: str, solution: str, as_json: bool) -> None:
     """Check SOLUTION (a Result JSON or a bare schedule) against FILE; recompute metrics.
 
-    Exit 0 if feasible, 1 if the schedule violates a constraint.
+    Exit 0 if feasible (and, for a Result, its family, instance, objective, bound and
+    status claims hold), 1 if the schedule violates a constraint or the Result's claims
+    are contradicted (the message says which), 2 if SOLUTION cannot be read.
     """
     inst = load_instance(file)
     res = verify_solution(inst, read_json(solution))
+    contradicted = res.feasible and bool(res.status_note)
     if as_json:
         click.echo(res.to_json())
-    elif res.feasible:
-        click.echo(f"feasible; objective {res.objective:.6g}")
-    else:
+    elif not res.feasible:
         click.echo(f"infeasible: {res.message}")
-    sys.exit(0 if res.feasible else 1)
+    elif contradicted:
+        click.echo(f"feasible; objective {res.objective:.6g}; but {res.message}")
+    else:
+        click.echo(f"feasible; objective {res.objective:.6g}")
+    if not res.feasible or contradicted:
+        click.echo(f"error: {solution}: {res.message}", err=True)
+        sys.exit(1)
+    sys.exit(0)
 
 
 @cli.command("generate")
@@ -282,8 +292,8 @@ def generate_cmd(family: str, preset: str, seed: int, output: str,
 @cli.command("bench")
 @click.argument("config", type=click.Path(dir_okay=False))
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), required=True)
-@click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True,
-              help="Parallel worker processes.")
+@click.option("--jobs", type=click.IntRange(min=1, max=max_threads()), default=1,
+              show_default=True, help="Parallel worker processes (1..4 x cores).")
 @click.option("--dask", "dask_address", default=None, metavar="ADDRESS",
               help="Run cells on a Dask distributed scheduler, e.g. tcp://host:8786.")
 @click.option("--resume", is_flag=True, help="Skip cells already in DIR/results.csv.")
@@ -302,9 +312,13 @@ def bench_cmd(config: str, out_dir: str, jobs: int, dask_address: str | None, re
 def report_cmd(out_dir: str) -> None:
     """Regenerate tables (and plots) from DIR/results.csv without re-running."""
     from optsched.bench.report import write_reports
+    from optsched.bench.store import ResultStore
 
-    if not (Path(out_dir) / "results.csv").is_file():
+    store = ResultStore(out_dir)
+    if not store.path.exists():
         raise E.InstanceError(out_dir, "no results.csv here (run `optsched bench` first)")
+    if not store.rows(check_values=True):  # the whole store checked (exit 2 if not ours)
+        raise E.InstanceError(str(store.path), "no result rows (nothing to report)")
     paths = write_reports(Path(out_dir))
     for p in paths:
         click.echo(f"wrote {p}", err=True)
@@ -362,39 +376,64 @@ def import_trace_cmd(trace: str, output: str, servers: int, gpus_per_server: int
                  skip_bad_rows=skip_bad_rows, fmt=fmt, nic_gbps=nic_gbps)
 
 
-def main(argv: list[str] | None = None) -> None:
-    """Console entry point with the exit-code contract."""
-    interrupt.install()
+def _echo(text: str, err: bool = False) -> None:
+    """``click.echo``, or straight to the original file descriptors when a solver thread
+    abandoned after a signal may still hold Pyomo's capture of stdout/stderr."""
+    if interrupt.solver_threads_alive():
+        interrupt.write_original(text + "\n", err)
+    else:
+        click.echo(text, err=err)
+
+
+def _run(argv: list[str] | None) -> int:
     try:
         cli.main(args=argv, prog_name="optsched", standalone_mode=False)
+        return 0
+    except SystemExit as exc:
+        code = exc.code
+        return code if isinstance(code, int) else (0 if code is None else 1)
     except interrupt.Interrupted as exc:
-        click.echo(f"error: {exc}", err=True)
-        sys.exit(exc.exit_code)
+        _echo(f"error: {exc}", err=True)
+        return exc.exit_code
     except click.exceptions.Abort as exc:
         interrupted = isinstance(exc.__context__, KeyboardInterrupt)
-        click.echo("interrupted" if interrupted else "aborted", err=True)
-        sys.exit(130 if interrupted else 1)
+        _echo("error: interrupted" if interrupted else "error: aborted", err=True)
+        return 130 if interrupted else 1
     except click.ClickException as exc:  # usage errors: one line, exit 2
         msg = " ".join(exc.format_message().split())
         ctx = getattr(exc, "ctx", None)
         where = f"{ctx.command_path}: " if ctx is not None else ""
-        click.echo(f"error: {where}{msg}", err=True)
-        sys.exit(exc.exit_code)
+        _echo(f"error: {where}{msg}", err=True)
+        return exc.exit_code
     except E.OptschedError as exc:
         if os.environ.get("OPTSCHED_DEBUG"):
             traceback.print_exc()
-        click.echo(f"error: {exc}", err=True)
-        sys.exit(exc.exit_code)
-    except SystemExit:
-        raise
+        _echo(f"error: {' '.join(str(exc).split())}", err=True)
+        return exc.exit_code
     except KeyboardInterrupt:
-        click.echo("interrupted", err=True)
-        sys.exit(130)
+        _echo("error: interrupted", err=True)
+        return 130
     except Exception as exc:  # noqa: BLE001 - the contract: one line, exit 1
         if os.environ.get("OPTSCHED_DEBUG"):
             traceback.print_exc()
-        click.echo(f"error: {type(exc).__name__}: {exc}", err=True)
-        sys.exit(1)
+        _echo(f"error: {type(exc).__name__}: {' '.join(str(exc).split())}", err=True)
+        return 1
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Console entry point with the exit-code contract (always raises SystemExit)."""
+    interrupt.install()
+    code = _run(argv)
+    if interrupt.solver_threads_alive():
+        # a solver that ignored its stop request for GRACE_S is still running in a helper
+        # thread: tearing the interpreter down under it can abort (exit 134) or hang
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except Exception:  # noqa: BLE001 - leaving anyway
+                pass
+        os._exit(code)
+    sys.exit(code)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -154,14 +154,32 @@ def _type(v: Any, types: type | tuple[type, ...], path: str, what: str) -> Any:
 
 def load_config(path: str | Path) -> BenchConfig:
     """Parse and validate a benchmark TOML file."""
+    from optsched.core.io import read_text_file
+
     p = Path(path)
+    text = read_text_file(p, "TOML file")
     try:
-        raw = tomllib.loads(p.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InstanceError(str(p), "file not found") from None
+        raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise InstanceError(str(p), f"malformed TOML: {exc}") from None
+    except RecursionError:
+        raise InstanceError(str(p), "TOML nested too deeply") from None
+    _refuse_non_finite(raw, "")
     return parse_config(raw, p)
+
+
+def _refuse_non_finite(v: Any, path: str) -> None:
+    """TOML has ``nan`` and ``inf``: no config value may be one (named in the error)."""
+    import math
+
+    if isinstance(v, float) and not math.isfinite(v):
+        raise InstanceError(path or "config", f"must be a finite number, got {v!r}")
+    if isinstance(v, dict):
+        for k, x in v.items():
+            _refuse_non_finite(x, f"{path}.{k}" if path else str(k))
+    elif isinstance(v, list):
+        for k, x in enumerate(v):
+            _refuse_non_finite(x, f"{path}[{k}]")
 
 
 def parse_config(raw: dict[str, Any], path: Path) -> BenchConfig:
@@ -171,8 +189,11 @@ def parse_config(raw: dict[str, Any], path: Path) -> BenchConfig:
     name = str(bench.get("name", path.stem))
     tl = _seconds(bench.get("time_limit", 60.0), "bench.time_limit")
     threads = int(_type(bench.get("threads", 0), int, "bench.threads", "an integer"))
-    if threads < 0:
-        raise InstanceError("bench.threads", f"must be >= 0 (0 = cores // jobs), got {threads}")
+    from optsched.core.params import max_threads
+
+    if not 0 <= threads <= max_threads():
+        raise InstanceError("bench.threads", f"must be in 0..{max_threads()} (0 = cores // "
+                            f"jobs, at most 4 x cores), got {threads}")
     reps = int(_type(bench.get("repetitions", 1), int, "bench.repetitions", "an integer"))
     if reps < 1:
         raise InstanceError("bench.repetitions", f"must be >= 1, got {reps}")

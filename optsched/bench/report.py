@@ -30,7 +30,7 @@ VALID_BOUND_STATUSES = ("optimal", "feasible", "time_limit")
 
 
 def load_results(out_dir: str | Path) -> pd.DataFrame:
-    rows = ResultStore(out_dir).rows()
+    rows = ResultStore(out_dir).rows(check_values=True)
     df = pd.DataFrame(rows)
     if df.empty:
         return df
@@ -407,7 +407,7 @@ def metrics_table(df: pd.DataFrame, names: tuple[str, ...]) -> pd.DataFrame:
 
     out = []
     for method, g in df[df["feasible"]].groupby("method", sort=False):
-        vals = [_json.loads(m) for m in g["metrics"]]
+        vals = [_json.loads(m) if m else {} for m in g["metrics"]]
         row: dict[str, Any] = {"method": method, "runs": len(g)}
         for n in names:
             xs = [v[n] for v in vals if isinstance(v.get(n), (int, float))]
@@ -419,18 +419,26 @@ def metrics_table(df: pd.DataFrame, names: tuple[str, ...]) -> pd.DataFrame:
 def _report_options(out_dir: Path, cfg: Any) -> tuple[tuple[str, ...], bool]:
     if cfg is not None:
         return tuple(cfg.report_metrics), bool(cfg.report_plots)
-    import json as _json
     import tomllib
+
+    from optsched.core.errors import InstanceError
+    from optsched.core.io import read_json, read_text_file
 
     from .config import parse_report_section
 
     toml_path, json_path = out_dir / "config.toml", out_dir / "config.json"
     if toml_path.exists():
-        raw = tomllib.loads(toml_path.read_text(encoding="utf-8"))
+        try:
+            raw = tomllib.loads(read_text_file(toml_path, "TOML file"))
+        except tomllib.TOMLDecodeError as exc:
+            raise InstanceError(str(toml_path), f"malformed TOML: {exc}") from None
     elif json_path.exists():
-        raw = _json.loads(json_path.read_text(encoding="utf-8"))
+        raw = read_json(json_path)
     else:
         raw = {}
+    if not isinstance(raw, dict):
+        raise InstanceError(str(toml_path if toml_path.exists() else json_path),
+                            "expected a table/object")
     return parse_report_section(raw.get("report", {}))
 
 

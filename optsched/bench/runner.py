@@ -8,6 +8,7 @@ are appended to the store as cells finish; ``resume`` skips finished cells.
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import json
 import os
@@ -116,6 +117,12 @@ def run_cell(cell: Cell) -> dict[str, Any]:
         res = Result(family=getattr(inst, "family", ""), instance=cell.instance.key,
                      method=m.name, status=Status.ERROR,
                      message=f"{type(exc).__name__}: {exc}")
+    if interrupt.requested() is not None:
+        # cut short (wherever the signal landed: loading, solving, verifying): the runner
+        # stores no row for it, so --resume re-runs exactly this cell
+        res = Result(family=getattr(inst, "family", ""), instance=cell.instance.key,
+                     method=m.name, status=Status.INTERRUPTED,
+                     message=f"interrupted by signal {interrupt.requested()}")
     metrics = {k: v for k, v in res.metrics.items() if isinstance(v, (int, float, str, bool))}
     return {
         "cell_id": cell.cell_id, "config_hash": cell.config_hash, "bench": cell.bench,
@@ -152,6 +159,14 @@ def _validate_methods(cfg: BenchConfig) -> None:
         if spec.family:
             families.add(spec.family)
             spec.check(f"instances[{i}]")
+            try:  # generators are cheap: a value the preset rejects must stop the grid
+                spec.load()  # now, not as an error row halfway through the run
+            except InstanceError as exc:
+                raise InstanceError(f"instances[{i}] ({spec.key}): {exc.path}",
+                                    exc.detail) from None
+            except (TypeError, ValueError, OverflowError, MemoryError) as exc:
+                raise InstanceError(f"instances[{i}] ({spec.key})", "the generator rejected "
+                                    f"its parameters: {type(exc).__name__}: {exc}") from None
         else:
             families.add(load_instance(spec.path).family)
     for k, m in enumerate(cfg.methods):
@@ -222,9 +237,9 @@ def _run_locked(cfg: BenchConfig, store: ResultStore, out_dir: Path, jobs: int,
         if bar is not None:
             bar.close()
     interrupt.check()  # a signal during the grid: stop here (exit 130/143), rows are kept
-    if not sys.stdout.isatty() or not progress:
+    if not sys.stdout.isatty() or not progress:  # no progress bar: one summary line
         print(f"{cfg.name}: {done_now} cells run, {len(cells) - len(todo)} already in the "
-              f"store, {errors} errors -> {store.path}", file=sys.stderr)
+              f"store, {errors} errors -> {store.path}", flush=True)
     if write_report:
         from .report import write_reports
 
@@ -256,9 +271,32 @@ def _progress(total: int, enabled: bool, name: str) -> Any:
     return tqdm(total=total, desc=name, unit="cell", file=sys.stderr)
 
 
+def _quiet_resource_tracker() -> None:
+    """The resource tracker (started with the pool, with this interpreter's ``-W``
+    options) warns about semaphores of a worker killed after a signal; it removes them
+    itself, so the warning is noise on stderr, where an interrupt prints one line."""
+    flag = "ignore::UserWarning:multiprocessing.resource_tracker"
+    if flag not in sys.warnoptions:
+        sys.warnoptions.append(flag)
+
+
 def _init_worker() -> None:
-    """Worker processes stop their solve on SIGINT/SIGTERM and report ``interrupted``."""
-    interrupt.install()
+    """Worker processes stop their solve on SIGINT/SIGTERM and report ``interrupted``
+    (after a short grace: the parent discards the row anyway)."""
+    interrupt.install(raise_when_idle=False)
+    interrupt.GRACE_S = 0.3
+
+
+def _run_cell_in_worker(cell: Cell) -> dict[str, Any]:
+    """:func:`run_cell` in a pool worker. After a signal, a worker whose solver ignored
+    its stop request (HiGHS inside a sub-MIP heuristic) leaves at once with ``os._exit``:
+    its row would be discarded anyway, and tearing the interpreter down under a running
+    solver thread can hang or abort."""
+    row = run_cell(cell)
+    sig = interrupt.requested()
+    if sig is not None and interrupt.solver_threads_alive():
+        os._exit(128 + sig)
+    return row
 
 
 def _execute(cells: list[Cell], jobs: int, dask_address: str | None) -> Iterator[dict[str, Any]]:
@@ -273,9 +311,10 @@ def _execute(cells: list[Cell], jobs: int, dask_address: str | None) -> Iterator
     else:
         import multiprocessing as mp
 
+        _quiet_resource_tracker()
         ex = ProcessPoolExecutor(max_workers=jobs, mp_context=mp.get_context("spawn"),
                                  initializer=_init_worker)
-        pending = {ex.submit(run_cell, c) for c in cells}
+        pending = {ex.submit(_run_cell_in_worker, c) for c in cells}
         try:
             while pending:
                 done, pending = wait(pending, timeout=0.1, return_when=FIRST_COMPLETED)
@@ -287,9 +326,35 @@ def _execute(cells: list[Cell], jobs: int, dask_address: str | None) -> Iterator
             for f in pending:
                 f.cancel()
             if interrupt.requested() is not None:
-                for proc in list(getattr(ex, "_processes", {}).values()):
-                    proc.terminate()  # a cell cut short is simply not stored
+                _stop_workers(ex)
             ex.shutdown(wait=True, cancel_futures=True)
+            # drop the pool now: the traceback of an interrupt keeps this frame alive, and
+            # with it the pool's queues, whose semaphores the resource tracker would then
+            # report as "leaked" at exit
+            del ex, pending
+            gc.collect()
+
+
+def _stop_workers(ex: ProcessPoolExecutor, grace_s: float = 0.5) -> None:
+    """Stop the pool after a signal (which may have reached only this process).
+
+    Workers get SIGTERM (their handlers stop the running solve, which then returns an
+    ``interrupted`` row that is not stored), then the pool's shutdown sentinel, so that
+    they exit normally (a SIGKILL-ed worker leaves the lock Pyomo creates at import to the
+    resource tracker, which then warns at exit); a worker still alive after ``grace_s`` is
+    killed: a cell cut short is simply not stored, and no worker outlives the grid.
+    """
+    procs = list(getattr(ex, "_processes", {}).values())
+    for proc in procs:
+        proc.terminate()
+    ex.shutdown(wait=False, cancel_futures=True)
+    deadline = time.monotonic() + grace_s
+    for proc in procs:
+        proc.join(max(0.0, deadline - time.monotonic()))
+    for proc in procs:
+        if proc.is_alive():
+            proc.kill()
+            proc.join(1.0)
 
 
 def _execute_dask(cells: list[Cell], address: str) -> Iterator[dict[str, Any]]:
@@ -305,6 +370,7 @@ def _execute_dask(cells: list[Cell], address: str) -> Iterator[dict[str, Any]]:
         client = Client(address, timeout=15)
     except OSError as exc:
         raise InstanceError("--dask", f"cannot reach Dask scheduler {address!r}: {exc}") from None
+    pending: set[Any] = set()
     try:
         pending = set(client.map(run_cell, cells, pure=False))
         while pending:
@@ -316,8 +382,10 @@ def _execute_dask(cells: list[Cell], address: str) -> Iterator[dict[str, Any]]:
             for f in done:
                 pending.discard(f)
                 yield f.result()
-            if interrupt.requested() is not None:
-                client.cancel(list(pending))
-                break
+            interrupt.check()
     finally:
+        if interrupt.requested() is not None and pending:
+            # cells not started are dropped; a cell already running on a worker finishes
+            # there (Dask cannot stop a running task) but its row is never stored
+            client.cancel(list(pending))
         client.close()

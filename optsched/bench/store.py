@@ -12,6 +12,7 @@ from __future__ import annotations
 import csv
 import fcntl
 import io
+import json
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -97,14 +98,77 @@ class ResultStore:
             finally:
                 os.close(fd)
 
-    def rows(self) -> list[dict[str, str]]:
+    def rows(self, check_values: bool = False) -> list[dict[str, str]]:
+        """Every complete row. A store that is not ours (binary, not UTF-8, not CSV,
+        columns missing, rows cut or padded) raises a one-line :class:`InstanceError`
+        naming the file (exit 2) instead of a traceback or a silently wrong report; with
+        ``check_values`` (reports) so do unknown statuses, seeds that are not integers,
+        numbers that are not numbers and metrics that are not JSON objects."""
+        from optsched.core.errors import InstanceError
+        from optsched.core.io import read_text_file
+
         if not self.exists():
             return []
-        with open(self.path, newline="", encoding="utf-8") as fh:
-            data = fh.read()
+        data = read_text_file(self.path, "CSV file")
         if not data.endswith("\n"):  # a partial last row is not a row
             data = data[: data.rfind("\n") + 1]
-        return list(csv.DictReader(io.StringIO(data)))
+        where = str(self.path)
+        try:
+            reader = csv.DictReader(io.StringIO(data, newline=""))
+            header = reader.fieldnames or []
+            missing = [c for c in COLUMNS if c not in header]
+            if missing:
+                raise InstanceError(where, "not an optsched result store: missing columns "
+                                    f"{', '.join(missing[:6])}"
+                                    + (f" (+{len(missing) - 6} more)" if len(missing) > 6
+                                       else ""))
+            out = []
+            for row in reader:
+                line = reader.line_num
+                if None in row or any(v is None for v in row.values()):
+                    raise InstanceError(f"{where}: line {line}", f"expected {len(header)} "
+                                        "fields (a cut or padded row)")
+                if not row["cell_id"]:
+                    raise InstanceError(f"{where}: line {line}: cell_id", "empty")
+                if check_values:
+                    _check_values(row, f"{where}: line {line}")
+                out.append(row)
+            return out
+        except csv.Error as exc:
+            raise InstanceError(where, f"malformed CSV: {exc}") from None
 
     def done_ids(self) -> set[str]:
         return {r["cell_id"] for r in self.rows()}
+
+
+def _check_values(row: dict[str, str], where: str) -> None:
+    """The values a report reads, checked (exit 2 naming the line and column)."""
+    from optsched.core.errors import InstanceError
+    from optsched.core.result import Status
+
+    if row["status"] not in {s.value for s in Status}:
+        raise InstanceError(f"{where}: status", f"unknown status {row['status'][:40]!r}")
+    if not row["seed"].isascii() or not row["seed"].isdigit():
+        raise InstanceError(f"{where}: seed",
+                            f"must be an integer >= 0, got {row['seed'][:40]!r}")
+    for col in ("objective", "bound", "gap", "runtime_s", "build_s"):
+        if row[col] != "" and not _is_float(row[col]):
+            raise InstanceError(f"{where}: {col}", f"must be a number, got {row[col][:40]!r}")
+    try:
+        metrics = json.loads(row["metrics"]) if row["metrics"] else {}
+    except ValueError:
+        metrics = None
+    if not isinstance(metrics, dict):
+        raise InstanceError(f"{where}: metrics", "must be a JSON object, got "
+                            f"{row['metrics'][:40]!r}")
+    if row["feasible"] not in ("True", "False"):
+        raise InstanceError(f"{where}: feasible",
+                            f"must be True or False, got {row['feasible'][:40]!r}")
+
+
+def _is_float(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return text.strip().isascii()

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import InstanceError
-from .registry import family_of
+from .registry import check_model_size, family_of
 
 FORMATS = ("mps", "lp")
 
@@ -31,13 +31,23 @@ def export_model(instance: Any, model: str, fmt: str, path: str | Path,
                             f"exported (exportable: {', '.join(pyomo_models) or 'none'})")
     if fmt not in FORMATS:
         raise InstanceError("--format", f"must be one of {', '.join(FORMATS)}, got {fmt!r}")
-    pm = em.build_pyomo(instance, **params)
+    kwargs = em.bind(params)  # typed and range-checked like `solve --param`
+    check_model_size(em, instance, kwargs)  # refuse a model too large to build
+    pm = em.build_pyomo(instance, **kwargs)
+    from pyomo.opt import ProblemFormat
+
+    from .solvers import pyomo_logs_to_stderr
+
+    pyomo_logs_to_stderr()
+    # Pyomo's own enum: the string "lp" made it warn that the file name "likely does not
+    # match" its format (cpxlp) on every export (issue 12)
+    problem_format = {"mps": ProblemFormat.mps, "lp": ProblemFormat.cpxlp}[fmt]
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=f".{fmt}", dir=path.parent)
     os.close(fd)
     try:
-        pm.write(tmp, format=fmt, io_options={"symbolic_solver_labels": True})
+        pm.write(tmp, format=problem_format, io_options={"symbolic_solver_labels": True})
         mask = os.umask(0)
         os.umask(mask)
         os.chmod(tmp, 0o666 & ~mask)  # mkstemp makes 0600

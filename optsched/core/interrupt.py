@@ -12,8 +12,11 @@ The CLI turns :class:`Interrupted` into one line on stderr and exit code 130 (SI
 
 from __future__ import annotations
 
+import os
 import signal
+import sys
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, TypeVar
@@ -22,7 +25,7 @@ from .errors import OptschedError
 
 T = TypeVar("T")
 
-_state: dict[str, Any] = {"signum": None, "installed": False}
+_state: dict[str, Any] = {"signum": None, "installed": False, "raise_when_idle": False}
 _stoppers: list[Callable[[], None]] = []
 _lock = threading.Lock()
 
@@ -50,15 +53,32 @@ def _handler(signum: int, frame: Any) -> None:  # noqa: ARG001 - signal API
             pass
     if not first and signum == signal.SIGINT:
         raise KeyboardInterrupt  # a second Ctrl-C: leave now
+    if first and not stoppers and _state["raise_when_idle"]:
+        # no blocking call to stop: the main thread runs Python code (a model build, a
+        # simulator loop that never calls check()); stop it here, like KeyboardInterrupt
+        # would, instead of letting it run to the end with the signal only recorded
+        raise Interrupted(signum)
 
 
-def install() -> None:
-    """Route SIGINT/SIGTERM through this module (main thread only; idempotent)."""
+def install(raise_when_idle: bool = True) -> None:
+    """Route SIGINT/SIGTERM through this module (main thread only; idempotent).
+
+    With ``raise_when_idle`` a signal that arrives while no interruptible blocking call
+    (:func:`call_blocking`) is running raises :class:`Interrupted` in the main thread at
+    once; otherwise (pool workers, which must not die inside the pool's own loop) it is
+    only recorded for :func:`check`.
+    """
     if threading.current_thread() is not threading.main_thread():
         return
     signal.signal(signal.SIGINT, _handler)
     signal.signal(signal.SIGTERM, _handler)
     _state["installed"] = True
+    _state["raise_when_idle"] = raise_when_idle
+    if "fds" not in _state:  # the real stdout/stderr, whatever a solver library captures
+        try:
+            _state["fds"] = (os.dup(1), os.dup(2))
+        except OSError:
+            _state["fds"] = None
 
 
 def installed() -> bool:
@@ -96,15 +116,27 @@ def stopper(stop: Callable[[], None]) -> Iterator[None]:
             _stoppers.remove(stop)
 
 
+#: seconds a stopped solver gets to return before the caller gives up on it (HiGHS does
+#: not look at its interrupt flag inside sub-MIP heuristics, which can run for many
+#: seconds; the CLI then leaves with ``os._exit``, see :func:`solver_threads_alive`)
+GRACE_S = 1.0
+
+
 def call_blocking(fn: Callable[[], T], stop: Callable[[], None] | None = None) -> T:
     """Run a blocking (C-level) call so that a signal stops it within a fraction of a second.
 
     In the main thread with :func:`install` active, ``fn`` runs in a helper thread while the
-    main thread waits in Python (where signal handlers run); on a signal ``stop()`` is
-    called, the call is awaited (solvers return promptly once stopped) and
-    :class:`Interrupted` is raised. Elsewhere (worker threads, no handlers) ``fn`` runs
-    directly and :func:`check` is applied after it.
+    main thread waits in Python (where signal handlers run). Once a signal has arrived,
+    ``stop()`` is called again every 0.05 s until the call returns: a single call could
+    come too early (e.g. while Pyomo still translates the model and HiGHS has not started),
+    and solvers reset their stop flag when they start. The call is awaited (solvers return
+    promptly once stopped) for at most :data:`GRACE_S` seconds, then :class:`Interrupted`
+    is raised and the helper thread is abandoned (it may hold Pyomo's capture of the
+    stdout/stderr file descriptors: write with :func:`write_original`).
+    A signal received before the call means it never starts. Elsewhere (worker threads,
+    no handlers) ``fn`` runs directly and :func:`check` is applied before and after it.
     """
+    check()
     if not installed() or threading.current_thread() is not threading.main_thread():
         with stopper(stop or (lambda: None)):
             out = fn()
@@ -119,14 +151,46 @@ def call_blocking(fn: Callable[[], T], stop: Callable[[], None] | None = None) -
             box["error"] = exc
 
     worker = threading.Thread(target=target, name="optsched-solver", daemon=True)
+    deadline: float | None = None
     with stopper(stop or (lambda: None)):
         worker.start()
         while worker.is_alive():
             worker.join(0.05)
-            if _state["signum"] is not None:
-                worker.join(5.0)  # the stopper asked the solver to finish
+            if _state["signum"] is None:
+                continue
+            now = time.monotonic()
+            if deadline is None:
+                deadline = now + GRACE_S
+            if stop is not None:
+                try:
+                    stop()  # again: the solver may have started after the first request
+                except Exception:  # noqa: BLE001 - a stopper must never mask the signal
+                    pass
+            if now > deadline:
                 break
     check()
     if "error" in box:
         raise box["error"]
     return box["value"]  # type: ignore[no-any-return]
+
+
+def solver_threads_alive() -> bool:
+    """True if a solver call abandoned after :data:`GRACE_S` is still running (the CLI
+    then leaves with ``os._exit``: tearing down the interpreter under it can abort)."""
+    return any(t.name == "optsched-solver" and t.is_alive() for t in threading.enumerate())
+
+
+def write_original(text: str, err: bool = False) -> None:
+    """Write ``text`` to the stdout/stderr the process started with (saved by
+    :func:`install`), even while an abandoned solver thread holds Pyomo's file-descriptor
+    capture of fds 1 and 2."""
+    fds = _state.get("fds")
+    stream = sys.stderr if err else sys.stdout
+    if not fds:
+        stream.write(text)
+        stream.flush()
+        return
+    data = text.encode("utf-8", "replace")
+    fd = fds[1] if err else fds[0]
+    while data:
+        data = data[os.write(fd, data):]

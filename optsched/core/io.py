@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import os
 import tempfile
 from pathlib import Path
@@ -49,19 +50,40 @@ def atomic_write_json(path: str | os.PathLike, obj: Any, indent: int | None = 2)
     atomic_write_text(path, json.dumps(obj, indent=indent, allow_nan=False) + "\n")
 
 
-def read_json(path: str | os.PathLike) -> Any:
-    """Load a JSON file; a missing file or malformed JSON raises a one-line InstanceError."""
+def read_text_file(path: str | os.PathLike, what: str = "file") -> str:
+    """The UTF-8 text of ``path``; a missing, unreadable, binary or non-UTF-8 file raises
+    a one-line :class:`InstanceError` naming it (exit 2)."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        data = p.read_bytes()
     except FileNotFoundError:
         raise InstanceError(str(p), "file not found") from None
     except IsADirectoryError:
-        raise InstanceError(str(p), "is a directory, expected a JSON file") from None
-    except UnicodeDecodeError:
-        raise InstanceError(str(p), "not UTF-8 text") from None
+        raise InstanceError(str(p), f"is a directory, expected a {what}") from None
+    except PermissionError:
+        raise InstanceError(str(p), "permission denied (cannot read it)") from None
+    except OSError as exc:
+        raise InstanceError(str(p), f"cannot read it: {exc.strerror or exc}") from None
+    if b"\x00" in data:
+        raise InstanceError(str(p), f"binary data (NUL bytes), expected a {what}")
     try:
-        return json.loads(text, parse_constant=_refuse_constant)
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InstanceError(str(p), f"not UTF-8 text (invalid byte at offset {exc.start})"
+                            ) from None
+
+
+def read_json(path: str | os.PathLike) -> Any:
+    """Load a JSON file; a missing file or malformed JSON raises a one-line InstanceError.
+
+    Strict: ``NaN``/``Infinity`` tokens, numbers that overflow to infinity (``1e400``),
+    integers beyond Python's digit limit, binary or non-UTF-8 content and absurd nesting
+    are all refused (exit 2), naming the file.
+    """
+    p = Path(path)
+    text = read_text_file(p, "JSON file")
+    try:
+        return json.loads(text, parse_constant=_refuse_constant, parse_float=_finite_float)
     except json.JSONDecodeError as exc:
         raise InstanceError(
             str(p), f"malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
@@ -69,6 +91,17 @@ def read_json(path: str | os.PathLike) -> Any:
     except _NonFinite as exc:
         raise InstanceError(str(p), f"non-finite number {exc.args[0]} (JSON has no NaN or "
                             "Infinity; every number must be finite)") from None
+    except RecursionError:
+        raise InstanceError(str(p), "JSON nested too deeply") from None
+    except ValueError as exc:  # e.g. an integer literal with more than 4300 digits
+        raise InstanceError(str(p), f"unreadable JSON: {exc}") from None
+
+
+def _finite_float(token: str) -> float:
+    x = float(token)
+    if not math.isfinite(x):
+        raise _NonFinite(token if len(token) <= 40 else token[:37] + "...")
+    return x
 
 
 class _NonFinite(ValueError):

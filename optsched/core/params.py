@@ -30,11 +30,23 @@ RESERVED_PARAMS: dict[str, str] = {
     "instance": "the FILE argument", "seed": "--seed", "solver": "--solver",
     "time_limit": "--time-limit", "threads": "--threads", "model": "--model",
     "algo": "--algo", "inst": "the FILE argument", "out": "--out", "json": "--json",
-    "plot": "--plot", "param": "--param", "preset": "--preset",
+    "plot": "--plot", "param": "--param", "preset": "--preset", "output": "--output",
+    "o": "--output", "format": "--format", "jobs": "--jobs", "dask": "--dask",
+    "resume": "--resume", "quiet": "--quiet", "help": "--help",
 }
 
-_TRUE = {"true", "1", "yes", "on"}
-_FALSE = {"false", "0", "no", "off"}
+
+def max_threads() -> int:
+    """Upper bound of ``--threads``, ``OPTSCHED_THREADS`` and ``bench.threads``: four
+    threads per core (beyond that a solver only thrashes; a typo such as ``--threads
+    100000`` used to reach the solver and fail there)."""
+    import os
+
+    return 4 * max(1, os.cpu_count() or 1)
+
+#: the only spellings of a boolean (case-insensitive); "yes", "on", "maybe" are refused
+_TRUE = {"true", "1"}
+_FALSE = {"false", "0"}
 _NONE = {"none", "null"}
 
 
@@ -148,7 +160,7 @@ class Param:
             if math.isfinite(value) and value.is_integer():
                 return int(value)
             raise InstanceError(path, f"must be an integer, got {value!r}")
-        if isinstance(value, str):
+        if isinstance(value, str) and value.strip().isascii():
             try:
                 return int(value.strip())
             except ValueError:
@@ -168,6 +180,8 @@ class Param:
             f = float(value)
         elif isinstance(value, str):
             try:
+                if not value.strip().isascii():
+                    raise ValueError(value)
                 f = float(value.strip())
             except ValueError:
                 raise InstanceError(path, f"must be a number, got {value!r}") from None

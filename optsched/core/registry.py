@@ -350,6 +350,22 @@ def resolve_model(fam: Family, solver: str, model: str | None) -> ExactModel:
     return em
 
 
+def check_threads(threads: int | None) -> int:
+    """The solver thread count to use: ``threads`` (1..4 x cores) or the default
+    (``OPTSCHED_THREADS``, checked likewise, or the number of cores); a bad value is
+    refused before anything is built."""
+    from .params import max_threads
+    from .solvers import default_threads
+
+    if threads is None:
+        return default_threads()
+    if isinstance(threads, bool) or not isinstance(threads, int) or \
+            not 1 <= threads <= max_threads():
+        raise InstanceError("--threads", f"must be an integer in 1..{max_threads()} "
+                            f"(4 x cores), got {threads!r}")
+    return threads
+
+
 def resolve_algorithm(fam: Family, algo: str) -> Algorithm:
     if algo not in fam.algorithms:
         raise InstanceError("--algo", f"unknown algorithm {algo!r} for family {fam.name} "
@@ -408,6 +424,7 @@ def solve(instance: Any, solver: str = "highs", model: str | None = None,
     em = resolve_model(fam, solver, model)
     method = em.name if em.name == solver else f"{em.name}-{solver}"
     kwargs = em.bind(params)
+    check_threads(threads)
     if fam.unschedulable is not None:
         why = fam.unschedulable(instance)
         if why:
@@ -424,7 +441,7 @@ def solve(instance: Any, solver: str = "highs", model: str | None = None,
         raw.runtime_s = t.s
     if est is not None:
         raw.metrics.setdefault("model_nonzeros_estimate", est.nonzeros)
-    return finalize(fam, instance, raw)
+    return _unless_interrupted(fam, instance, method, finalize(fam, instance, raw), t.s)
 
 
 def run(instance: Any, algo: str, seed: int = 0, **params: Any) -> Result:
@@ -454,7 +471,18 @@ def run(instance: Any, algo: str, seed: int = 0, **params: Any) -> Result:
     raw.method = raw.method or algo
     if not raw.runtime_s:
         raw.runtime_s = t.s
-    return finalize(fam, instance, raw)
+    return _unless_interrupted(fam, instance, algo, finalize(fam, instance, raw), t.s)
+
+
+def _unless_interrupted(fam: Family, instance: Any, method: str, res: Result,
+                        elapsed: float) -> Result:
+    """A signal that arrived during the run (even one a solver swallowed and answered with
+    an incumbent, or during verification) makes the Result ``interrupted``: never
+    ``optimal`` or ``feasible`` after Ctrl-C (issue 12)."""
+    sig = interrupt.requested()
+    if sig is None:
+        return res
+    return _interrupted_result(fam, instance, method, interrupt.Interrupted(sig), elapsed)
 
 
 def _finite(x: Any) -> float | None:
@@ -640,7 +668,22 @@ def _check_claims(fam: Family, instance: Any, res: Result, claimed: Mapping[str,
                 fam, instance, c, res.objective):
             notes.append(f"objective: the file claims {cobj!r}, the schedule gives "
                          f"{res.objective:.12g}")
-    if claimed.get("status") == Status.OPTIMAL.value:
+    sign = 1.0 if fam.sense == "min" else -1.0
+    cb = claimed.get("bound")
+    if cb is not None:
+        b = _finite(cb)
+        if b is None:
+            notes.append(f"bound: the file claims {cb!r}, not a finite number")
+        elif res.objective is not None and sign * (b - res.objective) > _tolerance(
+                fam, instance, b, res.objective):
+            side = "above" if sign > 0 else "below"
+            notes.append(f"bound: the file claims a bound {b:.12g} {side} the schedule's "
+                         f"objective {res.objective:.12g} (impossible)")
+    cstatus = claimed.get("status")
+    if cstatus is not None and (not isinstance(cstatus, str)
+                                or cstatus not in {s.value for s in Status}):
+        notes.append(f"status: unknown status {str(cstatus)[:40]!r}")
+    if cstatus == Status.OPTIMAL.value:
         b = _finite(claimed.get("bound"))
         ok = b is not None and res.objective is not None and abs(b - res.objective) <= \
             _tolerance(fam, instance, b, res.objective) and not notes
@@ -669,7 +712,16 @@ def generate(family: str, preset: str, seed: int, **params: Any) -> Any:
         except TypeError:
             declared = ()
     kwargs = bind_params(declared, params, f"preset {preset}")
-    return fn(seed, **kwargs)
+    try:
+        return fn(seed, **kwargs)
+    except InstanceError:
+        raise
+    except (TypeError, ValueError, OverflowError, MemoryError) as exc:
+        if not kwargs:
+            raise  # a bug of the generator itself: not the user's input
+        given = ", ".join(f"{k}={v!r}" for k, v in kwargs.items())
+        raise InstanceError(f"--param ({given})", f"preset {family}/{preset} rejected its "
+                            f"parameters: {type(exc).__name__}: {exc}") from None
 
 
 __all__ = [

@@ -41,10 +41,13 @@ def default_threads() -> int:
             value = int(env)
         except ValueError:
             value = 0
-        if value < 1:
+        from .params import max_threads
+
+        if not 1 <= value <= max_threads():
             from .errors import InstanceError
 
-            raise InstanceError("OPTSCHED_THREADS", f"must be a positive integer, got {env!r}")
+            raise InstanceError("OPTSCHED_THREADS", f"must be an integer in 1..{max_threads()}"
+                                f" (4 x cores), got {env!r}")
         return value
     return max(1, os.cpu_count() or 1)
 
@@ -71,6 +74,27 @@ def solve_pyomo(model: Any, solver: str = "highs", time_limit: float | None = 60
     raise SolverUnavailableError(f"unknown Pyomo solver {solver!r} (use highs or pyomo:NAME)")
 
 
+def pyomo_logs_to_stderr() -> None:
+    """Pyomo's warnings go to stdout by default (``pyomo.common.log.pyomo_handler``); they
+    must never reach stdout, where ``--json`` prints exactly one object (issue 12)."""
+    import pyomo.common.log as plog
+
+    handler = getattr(plog, "pyomo_handler", None)
+    if isinstance(handler, logging.StreamHandler) and handler.stream is not sys.stderr:
+        handler.setStream(sys.stderr)
+    highs_log = logging.getLogger("pyomo.contrib.solver.solvers.highs")
+    if not any(isinstance(f, _DropInterruptWarning) for f in highs_log.filters):
+        highs_log.addFilter(_DropInterruptWarning())
+
+
+class _DropInterruptWarning(logging.Filter):
+    """Pyomo warns about HiGHS' ``kInterrupt`` status; we report the interrupt ourselves
+    (one line on stderr), so its two-line warning is noise."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "kInterrupt" not in record.getMessage()
+
+
 _HIGHS_CLASS: Any = None
 
 
@@ -88,6 +112,8 @@ def _interruptible_highs() -> Any:
                 model = self._solver_model
                 model.HandleUserInterrupt = True
                 InterruptibleHighs.running = model
+                if interrupt.requested() is not None:
+                    model.cancelSolve()  # the signal came while Pyomo translated the model
                 try:
                     return super()._solve()
                 finally:
@@ -107,6 +133,7 @@ def _solve_highs(model: Any, time_limit: float | None, threads: int | None,
                  tee: bool) -> SolveOutcome:
     from pyomo.contrib.solver.common.results import SolutionStatus, TerminationCondition
 
+    pyomo_logs_to_stderr()
     opt = _interruptible_highs()()
     if not opt.available():
         raise SolverUnavailableError("HiGHS (highspy) is not available")
@@ -128,8 +155,16 @@ def _solve_highs(model: Any, time_limit: float | None, threads: int | None,
         sys.stderr.write(buf.getvalue())  # solver logs never reach stdout (--json)
     tc = res.termination_condition
     has_sol = res.solution_status in (SolutionStatus.optimal, SolutionStatus.feasible)
+    log = buf.getvalue()
     if has_sol:
-        res.solution_loader.load_vars()
+        try:
+            res.solution_loader.load_vars()
+        except (IndexError, KeyError, ValueError, RuntimeError) as exc:
+            # HiGHS announced a solution but returned no usable column values (seen with
+            # coefficients near 1e300, issue 12 fuzzing): no solution, not a crash
+            has_sol = False
+            log += f"\noptsched: HiGHS' solution could not be loaded ({type(exc).__name__})"
+            return SolveOutcome(Status.ERROR, None, None, t.s, log, False)
     obj = res.incumbent_objective if has_sol else None
     bound = res.objective_bound
     if bound is not None and not math.isfinite(bound):
@@ -146,7 +181,7 @@ def _solve_highs(model: Any, time_limit: float | None, threads: int | None,
         status = Status.FEASIBLE
     else:
         status = Status.ERROR
-    return SolveOutcome(status, obj, bound, t.s, buf.getvalue(), has_sol)
+    return SolveOutcome(status, obj, bound, t.s, log, has_sol)
 
 
 def _solve_legacy(model: Any, name: str, time_limit: float | None, threads: int | None,
@@ -154,6 +189,7 @@ def _solve_legacy(model: Any, name: str, time_limit: float | None, threads: int 
     import pyomo.environ as pe
     from pyomo.opt import SolverStatus, TerminationCondition
 
+    pyomo_logs_to_stderr()
     quiet = [logging.getLogger(n) for n in ("pyomo.solvers", "pyomo.opt", "pyomo.common")]
     levels = [lg.level for lg in quiet]
     for lg in quiet:  # Pyomo logs a traceback for a missing executable; we say it in one line
