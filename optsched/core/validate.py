@@ -10,13 +10,26 @@ from typing import Any
 from .errors import InstanceError
 
 
-def number(v: Any, path: str, *, positive: bool = False, nonneg: bool = False) -> float:
-    """A finite real (bools refused); optionally ``> 0`` or ``>= 0``."""
+#: largest magnitude any instance number may have: far beyond every unit in use (seconds,
+#: GB, Gbit/s, weights), small enough that sums and products of a few of them stay exact
+#: enough for the models and simulators (1e300 once overflowed them: issue 12)
+MAX_MAGNITUDE = 1e15
+
+
+def number(v: Any, path: str, *, positive: bool = False, nonneg: bool = False,
+           max_abs: float = MAX_MAGNITUDE) -> float:
+    """A finite real (bools refused) of magnitude at most ``max_abs``; optionally ``> 0``
+    or ``>= 0``."""
     if isinstance(v, bool) or not isinstance(v, (int, float)):
         raise InstanceError(path, f"must be a number, got {v!r}")
-    x = float(v)
+    try:
+        x = float(v)
+    except OverflowError:
+        raise InstanceError(path, f"magnitude must be <= {max_abs:g}, got {v!r}") from None
     if not math.isfinite(x):
         raise InstanceError(path, f"must be finite, got {v!r}")
+    if abs(x) > max_abs:
+        raise InstanceError(path, f"magnitude must be <= {max_abs:g}, got {v!r}")
     if positive and x <= 0:
         raise InstanceError(path, f"must be > 0, got {v!r}")
     if nonneg and x < 0:
@@ -31,6 +44,8 @@ def integer(v: Any, path: str, minimum: int | None = None) -> int:
         raise InstanceError(path, f"must be an integer, got {v!r}")
     if minimum is not None and int(v) < minimum:
         raise InstanceError(path, f"must be >= {minimum}, got {v!r}")
+    if abs(int(v)) > MAX_MAGNITUDE:
+        raise InstanceError(path, f"magnitude must be <= {MAX_MAGNITUDE:g}, got {v!r}")
     return int(v)
 
 

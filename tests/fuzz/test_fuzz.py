@@ -34,8 +34,9 @@ CHUNKS = 12
 REPO = Path(__file__).resolve().parents[2]
 
 #: cases of this campaign that hit a known *family* bug (id in notes/fuzz-findings.md);
-#: they run in test_known_family_findings (strict xfail) instead of in the chunks
-KNOWN: dict[int, str] = {96: "F3"}
+#: they would run in their own strict-xfail tests instead of in the chunks (none open:
+#: F1-F7 are fixed and pinned by test_fixed_finding_*)
+KNOWN: dict[int, str] = {}
 
 
 @pytest.fixture(scope="module")
@@ -142,17 +143,17 @@ def test_subprocess_agrees_with_in_process(fuzzer: Fuzzer, k: int) -> None:
 
 def test_highs_solution_that_cannot_be_loaded_is_a_solver_failure(tmp_path) -> None:
     """Seed 11, case 176: an arrival of 1e300 made HiGHS announce a solution without
-    column values; Pyomo's loader raised IndexError (exit 1 with a traceback)."""
+    column values; Pyomo's loader raised IndexError (exit 1 with a traceback). The
+    instance is now refused at load (magnitude limit, exit 2 naming the field) and an
+    unloadable HiGHS solution is a solver failure (exit 3) in ``core.solvers``."""
     data = json.loads((REPO / "instances/orlib/wt40-014.json").read_text())
     data["tasks"][35]["arrival"] = 1e300
     path = tmp_path / "f.json"
     path.write_text(json.dumps(data))
     code, out, err, escaped = call_cli(["solve", str(path), "--solver", "highs",
                                         "--time-limit", "1", "--threads", "1", "--json"])
-    assert not escaped and "Traceback" not in err
-    assert code in (0, 2, 3)
-    if code == 0:
-        assert json.loads(out)["feasible"]
+    assert not escaped
+    assert code == 2 and "tasks[35].arrival" in err.strip().splitlines()[-1]
 
 
 def _mutated(tmp_path: Path, rel: str, path: tuple, value) -> Path:
@@ -174,28 +175,19 @@ def _honours_contract(argv: list[str], command: str) -> None:
         assert json.loads(out)["feasible"] or json.loads(out)["schedule"] is None
 
 
-@pytest.mark.xfail(strict=True, reason="F1 (notes/fuzz-findings.md): hesrpt simulators "
-                   "return completion = release with no work done (NaN) for a release of "
-                   "2**70; the verifier rejects the schedule (exit 1) — family code")
-def test_known_family_finding_f1_hesrpt_huge_release(tmp_path) -> None:
+def test_fixed_finding_f1_hesrpt_huge_release(tmp_path) -> None:
     f = _mutated(tmp_path, "instances/hesrpt/five-jobs-slowdown.json", ("jobs", 1, "release"),
                  2**70)
     _honours_contract(["run", str(f), "--algo", "equi", "--json"], "run")
 
 
-@pytest.mark.xfail(strict=True, reason="F2 (notes/fuzz-findings.md): hgsp accepts a "
-                   "deadline of -1e300; big-M on HiGHS then returns overlapping tasks "
-                   "(verifier: exit 1) — family code")
-def test_known_family_finding_f2_hgsp_bigm_absurd_deadline(tmp_path) -> None:
+def test_fixed_finding_f2_hgsp_bigm_absurd_deadline(tmp_path) -> None:
     f = _mutated(tmp_path, "instances/orlib/wt40-044.json", ("tasks", 20, "deadline"), -1e300)
     _honours_contract(["solve", str(f), "--solver", "highs", "--time-limit", "1",
                        "--threads", "1", "--json"], "solve")
 
 
-@pytest.mark.xfail(strict=True, reason="F3 (notes/fuzz-findings.md): asrpt placement on "
-                   "HiGHS returns an empty placement for params_mb = 1e300 (verifier: exit "
-                   "1) — family code")
-def test_known_family_finding_f3_asrpt_huge_params(tmp_path, fuzzer) -> None:
+def test_fixed_finding_f3_asrpt_huge_params(tmp_path, fuzzer) -> None:
     f = _mutated(tmp_path, "instances/asrpt/vgg19-16gpu-seed1.json",
                  ("job", "stages", 1, "params_mb"), 1e300)
     _honours_contract(["solve", str(f), "--solver", "highs", "--time-limit", "1",
@@ -204,10 +196,7 @@ def test_known_family_finding_f3_asrpt_huge_params(tmp_path, fuzzer) -> None:
     assert o is not None and not o.failed, o and o.outcome
 
 
-@pytest.mark.xfail(strict=True, reason="F7 (notes/fuzz-findings.md): hgsp-llm gang-cp passes "
-                   "a horizon beyond int64 to cp_model.Domain for arrival_s = 1e300 "
-                   "(TypeError at optsched/hgsp/llm/exact_cp.py:57, exit 1) — family code")
-def test_known_family_finding_f7_llm_cpsat_huge_arrival(tmp_path) -> None:
+def test_fixed_finding_f7_llm_cpsat_huge_arrival(tmp_path) -> None:
     f = _mutated(tmp_path, "instances/llm/small-0.json", ("tasks", 2, "arrival_s"), 1e300)
     _honours_contract(["solve", str(f), "--solver", "cpsat", "--time-limit", "1",
                        "--threads", "1", "--json"], "solve")

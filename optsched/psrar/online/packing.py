@@ -14,6 +14,8 @@ from functools import lru_cache
 
 import numpy as np
 
+from optsched.core.errors import InstanceError
+
 from ..schedule import JobPlacement
 from .cluster import Cluster, duration_table, fits, floor_units
 
@@ -134,10 +136,21 @@ def ideal_types(cl: Cluster, j: int) -> tuple[int, int]:
 
 def ideal_config(cl: Cluster, dur: Durations, j: int) -> tuple[int, int, int]:
     """Ideal types and the most workers (at most ``D_j``, (2g)) that fit on the empty
-    cluster: ``(m, p, n)``."""
-    m, p = ideal_types(cl, j)
-    for n in range(cl.instance.jobs[j].chunks, 0, -1):
-        if pack(cl, dur, cl.cap, j, m, p, n) is not None:
-            return m, p, n
-    raise ValueError(f"job {cl.instance.jobs[j].name!r}: one worker of its ideal type "
-                     f"fits on no empty server")
+    cluster: ``(m, p, n)``.
+
+    The ideal types are those of :func:`ideal_types`; when one worker of that type (with
+    its PS type) fits on no empty server, the next types in the same order are tried
+    (ours: the paper assumes the ideal configuration always fits).
+    """
+    inst = cl.instance
+    job = inst.jobs[j]
+    ms = sorted(range(cl.M), key=lambda k: (job.minibatch_time_slots[k] + inst.comm_slots(j, k),
+                                            k))
+    ps = sorted(range(cl.P), key=lambda k: (job.update_time_ms[k], k)) if job.is_ps else [-1]
+    for m in ms:
+        for p in ps:
+            for n in range(job.chunks, 0, -1):
+                if pack(cl, dur, cl.cap, j, m, p, n) is not None:
+                    return m, p, n
+    raise InstanceError(f"jobs[{j}]", f"job {job.name!r}: no worker type fits on an empty "
+                        "server")
