@@ -102,7 +102,7 @@ def cli() -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def list_cmd(as_json: bool) -> None:
     """Families, exact models, algorithms and generator presets."""
-    data = {}
+    data: dict[str, dict[str, Any]] = {}
     for fam in all_families():
         data[fam.name] = {
             "description": fam.description,
@@ -242,7 +242,9 @@ def _maybe_plot(inst: Any, res: Result, plot: str | None) -> None:
         return  # nothing to draw (the status says why)
     from optsched.core.registry import family_of
 
-    family_of(inst).plot(inst, res.schedule, plot, title=f"{res.instance} - {res.method}")
+    plotter = family_of(inst).plot
+    assert plotter is not None  # _check_plot refused --plot before any work otherwise
+    plotter(inst, res.schedule, plot, title=f"{res.instance} - {res.method}")
     click.echo(f"wrote {plot}", err=True)
 
 

@@ -178,9 +178,9 @@ def _mutate_tree(doc: Any, rng: np.random.Generator, kind: str) -> tuple[Any, st
         conts = [(p, v) for p, v in nodes if p and isinstance(v, (dict, list))]
         if conts:
             path, v = _pick(rng, conts)
-            new: Any = list(v.values()) if isinstance(v, dict) else \
+            swapped: Any = list(v.values()) if isinstance(v, dict) else \
                 {str(i): x for i, x in enumerate(v)}
-            return _set(doc, path, new), f"swap-container {_fmt(path)}"
+            return _set(doc, path, swapped), f"swap-container {_fmt(path)}"
     return doc, "unchanged"
 
 

@@ -191,7 +191,8 @@ def cell_table(df: pd.DataFrame) -> pd.DataFrame:
             "instance": inst, "size": r["size"], "method": method, "kind": g["kind"].iloc[0],
             "status": statuses, "objective": obj,
             "bound": float(g["bound"].max()) if g["bound"].notna().any() else math.nan,
-            "gap_pct": float(np.mean(gaps)) if gaps else math.nan,
+            "gap_pct": float(np.mean([g_ for g_ in gaps if g_ is not None]))
+            if any(g_ is not None for g_ in gaps) else math.nan,
             "runtime_s": float(g["wall_s"].mean()), "runs": len(g),
             "ref": r["ref"], "ref_kind": r["ref_kind"], "note": r["note"],
         })

@@ -108,10 +108,11 @@ def run_cell(cell: Cell) -> dict[str, Any]:
     inst = None
     try:
         inst = cell.instance.load()
-        if m.exact:
+        if m.solver is not None:
             res = solve(inst, solver=m.solver, model=m.model, time_limit=cell.time_limit,
                         threads=cell.threads, **dict(m.params))
         else:
+            assert m.algo is not None  # config validation: exactly one of solver / algo
             res = run(inst, m.algo, seed=cell.seed, **dict(m.params))
     except Exception as exc:  # noqa: BLE001 - a failing cell is a row, not a crash
         res = Result(family=getattr(inst, "family", ""), instance=cell.instance.key,
@@ -168,6 +169,7 @@ def _validate_methods(cfg: BenchConfig) -> None:
                 raise InstanceError(f"instances[{i}] ({spec.key})", "the generator rejected "
                                     f"its parameters: {type(exc).__name__}: {exc}") from None
         else:
+            assert spec.path is not None  # an instance spec is a file or a generator call
             families.add(load_instance(spec.path).family)
     for k, m in enumerate(cfg.methods):
         for fname in sorted(families):

@@ -36,8 +36,8 @@ class Interrupted(OptschedError):
     def __init__(self, signum: int = signal.SIGINT) -> None:
         self.signum = int(signum)
         self.exit_code = 128 + self.signum
-        name = {signal.SIGINT: "SIGINT", signal.SIGTERM: "SIGTERM"}.get(self.signum,
-                                                                         str(self.signum))
+        names = {int(signal.SIGINT): "SIGINT", int(signal.SIGTERM): "SIGTERM"}
+        name = names.get(self.signum, str(self.signum))
         super().__init__(f"interrupted by {name}")
 
 
@@ -171,7 +171,8 @@ def call_blocking(fn: Callable[[], T], stop: Callable[[], None] | None = None) -
     check()
     if "error" in box:
         raise box["error"]
-    return box["value"]  # type: ignore[no-any-return]
+    value: T = box["value"]
+    return value
 
 
 def solver_threads_alive() -> bool:

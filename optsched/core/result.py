@@ -112,7 +112,8 @@ class Result:
         d = asdict(dataclass_replace_schedule(self))
         d["status"] = str(self.status)
         d["schedule"] = schedule.to_dict() if hasattr(schedule, "to_dict") else schedule
-        return _jsonable(d)  # type: ignore[no-any-return]
+        out: dict[str, Any] = _jsonable(d)
+        return out
 
     def to_json(self, indent: int | None = None) -> str:
         return json.dumps(self.to_dict(), indent=indent, allow_nan=False)

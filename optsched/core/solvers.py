@@ -105,7 +105,7 @@ def _interruptible_highs() -> Any:
     if _HIGHS_CLASS is None:
         from pyomo.contrib.solver.solvers.highs import Highs
 
-        class InterruptibleHighs(Highs):  # type: ignore[misc, valid-type]
+        class InterruptibleHighs(Highs):
             running: Any = None
 
             def _solve(self) -> Any:

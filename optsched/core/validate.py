@@ -9,7 +9,6 @@ from typing import Any
 
 from .errors import InstanceError
 
-
 #: largest magnitude any instance number may have: far beyond every unit in use (seconds,
 #: GB, Gbit/s, weights), small enough that sums and products of a few of them stay exact
 #: enough for the models and simulators (1e300 once overflowed them: issue 12)
