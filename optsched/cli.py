@@ -165,7 +165,8 @@ class _TimeLimit(click.ParamType):
 TIME_LIMIT = _TimeLimit()
 SEED = click.IntRange(min=0, max=2**63 - 1)
 
-_solver_help = ("highs | cpsat | pyomo:NAME (any solver Pyomo can drive, e.g. pyomo:gurobi) | a "
+_solver_help = ("highs | cpsat | pyomo:NAME (any solver Pyomo can drive, e.g. pyomo:gurobi) | auto "
+                "(the family's strongest exact method for the instance) | a "
                 "family's own kind, e.g. dp (hgsp lagdp); see `optsched list`")
 
 

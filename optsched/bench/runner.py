@@ -177,6 +177,12 @@ def _validate_methods(cfg: BenchConfig) -> None:
             try:
                 if m.exact:
                     assert m.solver is not None
+                    if m.solver == "auto":
+                        if fam.auto_solver is None or m.model or m.params:
+                            raise InstanceError("solver", f"auto: family {fname} has no "
+                                                "automatic choice, or a model / params "
+                                                "were given with it")
+                        continue
                     resolve_model(fam, m.solver, m.model).bind(dict(m.params))
                 else:
                     assert m.algo is not None

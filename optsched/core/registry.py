@@ -124,6 +124,9 @@ class Family:
     sense: Literal["min", "max"] = "min"
     #: preset name -> declared generator options (``generate --param``)
     preset_params: dict[str, tuple[Param, ...]] = field(default_factory=dict)
+    #: ``--solver auto``: ``instance -> (solver, model)``, the strongest exact method for
+    #: this instance (e.g. hgsp: the Lagrangian DP on one GPU)
+    auto_solver: Callable[[Any], tuple[str, str]] | None = None
 
     def algorithm(self, name: str, description: str,
                   params: Sequence[Param] = ()) -> Callable[[F], F]:
@@ -421,6 +424,14 @@ def solve(instance: Any, solver: str = "highs", model: str | None = None,
     (<Status.OPTIMAL: 'optimal'>, 40.0)
     """
     fam = family_of(instance)
+    if solver == "auto":
+        if fam.auto_solver is None:
+            raise InstanceError("--solver", f"family {fam.name} has no automatic choice; "
+                                f"name a solver (models: {', '.join(fam.models)})")
+        if model is not None or params:
+            raise InstanceError("--solver", "auto picks the model itself: give neither "
+                                "--model nor --param with it")
+        solver, model = fam.auto_solver(instance)
     em = resolve_model(fam, solver, model)
     method = em.name if em.name == solver else f"{em.name}-{solver}"
     kwargs = em.bind(params)

@@ -69,6 +69,16 @@ FAMILY.model("lagdp", ("dp",),
              )(solve_lagdp)
 FAMILY.default_models["dp"] = "lagdp"
 
+
+def _auto(inst: HgspInstance) -> tuple[str, str]:
+    """``--solver auto``: the Lagrangian DP on one GPU (every OR-Library wt40 optimum in
+    about a second), else the time-indexed MILP (the strongest multi-GPU prover on the
+    gap benchmark)."""
+    return ("dp", "lagdp") if inst.m == 1 else ("highs", "timeindexed")
+
+
+FAMILY.auto_solver = _auto
+
 # ------------------------------------------------------------------ algorithms
 FAMILY.algorithm("fifo", "FIFO: arrival order, earliest start (III-A)")(run_fifo)
 FAMILY.algorithm("greedy", "Greedy-EFT: arrival order, earliest finish (III-B)")(run_greedy)
