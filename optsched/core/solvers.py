@@ -80,11 +80,28 @@ def pyomo_logs_to_stderr() -> None:
     import pyomo.common.log as plog
 
     handler = getattr(plog, "pyomo_handler", None)
-    if isinstance(handler, logging.StreamHandler) and handler.stream is not sys.stderr:
-        handler.setStream(sys.stderr)
+    if isinstance(handler, logging.StreamHandler) and not isinstance(handler.stream,
+                                                                     _CurrentStderr):
+        # assigned, not setStream(): that flushes the old stream, which may be closed
+        # (a replaced sys.stdout); the proxy follows whatever sys.stderr is at write time
+        handler.acquire()
+        try:
+            handler.stream = _CurrentStderr()
+        finally:
+            handler.release()
     highs_log = logging.getLogger("pyomo.contrib.solver.solvers.highs")
     if not any(isinstance(f, _DropInterruptWarning) for f in highs_log.filters):
         highs_log.addFilter(_DropInterruptWarning())
+
+
+class _CurrentStderr:
+    """A stream that writes to the *current* ``sys.stderr``."""
+
+    def write(self, text: str) -> int:
+        return sys.stderr.write(text)
+
+    def flush(self) -> None:
+        sys.stderr.flush()
 
 
 class _DropInterruptWarning(logging.Filter):

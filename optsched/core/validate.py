@@ -12,7 +12,7 @@ from .errors import InstanceError
 #: largest magnitude any instance number may have: far beyond every unit in use (seconds,
 #: GB, Gbit/s, weights), small enough that sums and products of a few of them stay exact
 #: enough for the models and simulators (1e300 once overflowed them: issue 12)
-MAX_MAGNITUDE = 1e15
+MAX_MAGNITUDE = 1e16
 
 
 def number(v: Any, path: str, *, positive: bool = False, nonneg: bool = False,

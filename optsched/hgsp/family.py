@@ -110,7 +110,7 @@ FAMILY.algorithm(
 
 # ------------------------------------------------------------------ presets
 _N_TASKS = Param("n_tasks", int, None, "number of tasks (default: the preset's)", low=1,
-                 high=200_000)
+                 high=1_000_000)
 _N_GPUS = Param("n_gpus", int, None, "number of GPUs (default: the preset's)", low=1,
                 high=10_000)
 FAMILY.preset("tiny", params=[_N_TASKS, _N_GPUS])(tiny)

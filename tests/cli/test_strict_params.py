@@ -106,7 +106,7 @@ def test_the_four_boolean_spellings_are_accepted(cli_inproc, value) -> None:
 
 
 @pytest.mark.parametrize(("params", "words"), [
-    (["n_tasks=-3"], ["n_tasks=-3", "hgsp/tiny"]),
+    (["n_tasks=-3"], ["param.n_tasks", "-3"]),
     (["n_tasks=x"], ["param.n_tasks", "'x'"]),
     (["n_tasks=nan"], ["param.n_tasks", "'nan'"]),
     (["nope=1"], ["param.nope", "unknown"]),
@@ -183,7 +183,7 @@ BENCH_BAD = [
     ('solver = "cpsat"\ntime_limit = inf', "", "", ["methods[1].time_limit", "inf"]),
     ('algo = "fifo"\nname = "f2"\nseeds = [1.5]', "", "", ["methods[1].seeds", "1.5"]),
     ('algo = "fifo"\nname = "f2"', "", '[[instances.generate]]\nfamily = "hgsp"\n'
-     'preset = "tiny"\nseeds = [1]\nparams = {n_tasks = -3}', ["instances[1]", "n_tasks=-3"]),
+     'preset = "tiny"\nseeds = [1]\nparams = {n_tasks = -3}', ["instances[1]", "n_tasks", "-3"]),
     ('algo = "fifo"\nname = "f2"', "", '[[instances.generate]]\nfamily = "hgsp"\n'
      'preset = "tiny"\nseeds = [1]\nparams = {n_tasks = "x"}', ["instances[1]", "n_tasks"]),
 ]

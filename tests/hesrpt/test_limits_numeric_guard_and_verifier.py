@@ -100,9 +100,13 @@ def _v2() -> dict:
                                                        "weight": 1.0}]}
 
 
+#: the family's own range check, or the magnitude limit every instance number has
+_SIZE_RANGE = r"^jobs\[0\]\.size_s: (must lie in|magnitude must be)"
+
+
 @pytest.mark.parametrize("mutate,field", [
-    (lambda d: d["jobs"][0].update(size_s=1e300), r"^jobs\[0\]\.size_s: must lie in"),
-    (lambda d: d["jobs"][0].update(size_s=1e-300), r"^jobs\[0\]\.size_s: must lie in"),
+    (lambda d: d["jobs"][0].update(size_s=1e300), _SIZE_RANGE),
+    (lambda d: d["jobs"][0].update(size_s=1e-300), _SIZE_RANGE),
     (lambda d: d["jobs"][1].update(arrival_s=float("inf")), r"^jobs\[1\]\.arrival_s"),
     (lambda d: d["jobs"][1].update(arrival_s=1e300), r"^jobs\[1\]\.arrival_s"),
     (lambda d: d["jobs"][1].update(weight=-math.inf), r"^jobs\[1\]\.weight"),
