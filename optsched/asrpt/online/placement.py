@@ -54,9 +54,9 @@ def config_timings(inst: OnlineInstance, seed: int = 0) -> list[ConfigTiming]:
     return out
 
 
-def most_available(free: np.ndarray, need: int) -> tuple[list[int], tuple[int, ...]]:
-    """Servers (and GPUs taken on each) covering ``need`` GPUs, most free first."""
-    order = np.argsort(-free, kind="stable")
+def _take_in_order(free: np.ndarray, order: np.ndarray,
+                   need: int) -> tuple[list[int], tuple[int, ...]]:
+    """Walk servers in ``order`` taking free GPUs until ``need`` are covered."""
     servers: list[int] = []
     caps: list[int] = []
     left = need
@@ -73,28 +73,17 @@ def most_available(free: np.ndarray, need: int) -> tuple[list[int], tuple[int, .
     if left:
         raise ValueError(f"{need} GPUs requested, only {need - left} free")
     return servers, tuple(caps)
+
+
+def most_available(free: np.ndarray, need: int) -> tuple[list[int], tuple[int, ...]]:
+    """Servers (and GPUs taken on each) covering ``need`` GPUs, most free first."""
+    return _take_in_order(free, np.argsort(-free, kind="stable"), need)
 
 
 def least_available(free: np.ndarray, need: int) -> tuple[list[int], tuple[int, ...]]:
     """Servers (and GPUs taken on each) covering ``need`` GPUs, least free (>= 1) first."""
     key = np.where(free > 0, free, np.iinfo(np.int64).max)
-    order = np.argsort(key, kind="stable")
-    servers: list[int] = []
-    caps: list[int] = []
-    left = need
-    for m in order.tolist():
-        f = int(free[m])
-        if f <= 0:
-            break
-        take = f if f < left else left
-        servers.append(m)
-        caps.append(take)
-        left -= take
-        if left == 0:
-            break
-    if left:
-        raise ValueError(f"{need} GPUs requested, only {need - left} free")
-    return servers, tuple(caps)
+    return _take_in_order(free, np.argsort(key, kind="stable"), need)
 
 
 Counts = tuple[tuple[int, ...], ...]
