@@ -25,18 +25,11 @@ from optsched.core.errors import InstanceError
 FAMILY = "hgsp"
 VERSION = 1
 
-#: largest magnitude accepted for any number of an instance file: beyond it products such
-#: as ``w_i T_i`` or tick counts lose every digit (1e300 overflowed to inf)
-MAX_MAGNITUDE = 1e16
-
-
-def _number(v: object, path: str, *, positive: bool = False, nonneg: bool = False) -> float:
-    """:func:`optsched.core.validate.number` (finite, no bools or strings) and
-    ``|v| <= MAX_MAGNITUDE``."""
-    x = V.number(v, path, positive=positive, nonneg=nonneg)
-    if abs(x) > MAX_MAGNITUDE:
-        raise InstanceError(path, f"magnitude must be <= {MAX_MAGNITUDE:g}, got {v!r}")
-    return x
+#: largest magnitude accepted for any number of an instance file (the core limit: 1e300
+#: once made products such as ``w_i T_i`` overflow to inf)
+MAX_MAGNITUDE = V.MAX_MAGNITUDE
+#: finite, no bools or strings, ``|v| <= MAX_MAGNITUDE`` (optsched.core.validate.number)
+_number = V.number
 
 
 def objective_scale(instance: HgspInstance) -> float:
