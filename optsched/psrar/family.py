@@ -13,13 +13,10 @@ reinstalled). The online side (issue 14) adds its algorithms from
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from collections.abc import Callable
 from typing import Any
 
 from optsched.core import Family, Param
-from optsched.core.registry import register
 
 from .exact_config import build_config, estimate_config, solve_config
 from .exact_timeindexed import build_timeindexed, estimate_timeindexed, solve_timeindexed
@@ -27,6 +24,7 @@ from .gamma import DEFAULT_LIMIT
 from .generate import MAXWEIGHT_PRESETS, PRESETS
 from .instance import FAMILY_MAXWEIGHT as _MW_NAME
 from .instance import PsrarInstance
+from .online.register import register_algorithms
 from .schedule import PsrarSchedule
 from .unschedulable import unschedulable_reason
 from .verify import evaluate, verify
@@ -105,14 +103,5 @@ for _name, _preset_fn in PRESETS.items():
 for _name, _preset_fn in MAXWEIGHT_PRESETS.items():
     FAMILY_MAXWEIGHT.preset(_name, params=[*_GEN, _TAU])(_preset_fn)
 
-register(FAMILY)
-register(FAMILY_MAXWEIGHT)
-
-# The online side's algorithms (issue 14): ``register_algorithms(FAMILY, FAMILY_MAXWEIGHT)``
-# of optsched.psrar.online.register, loaded dynamically so that the online module need not
-# import this one (no import cycle).
-if importlib.util.find_spec("optsched.psrar.online.register") is not None:
-    _online = importlib.import_module("optsched.psrar.online.register")
-    _hook = getattr(_online, "register_algorithms", None)
-    if _hook is not None:
-        _hook(FAMILY, FAMILY_MAXWEIGHT)
+# the online side's algorithms (issue 14)
+register_algorithms(FAMILY, FAMILY_MAXWEIGHT)

@@ -1,12 +1,9 @@
-"""Registration of the online side's algorithms on the psrar families (imported at the
-end of :mod:`optsched.psrar.family`).
+"""Registration of the online side's algorithms on the psrar families
+(:func:`register_algorithms`, called by :mod:`optsched.psrar.family`).
 
 Family ``psrar``: ``a-online``, ``fifo``, ``drf``, ``antman``, ``tiresias``.
 Family ``psrar-maxweight``: ``a-maxweight``, ``weight-greedy`` (Fig. 8's stand-in for
 Jain et al. [44]).
-
-Works with both registry APIs: the declarative ``@FAMILY.algorithm(name, description,
-params=[Param(...)])`` when the core offers it, else ``FAMILY.add_algorithm(Algorithm(...))``.
 """
 
 from __future__ import annotations
@@ -14,9 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from optsched.core.registry import Algorithm
+from optsched.core import Family, Param
 
-from .. import family as _family
 from .algorithms import (
     IMPLS,
     MINCOSTS,
@@ -31,14 +27,9 @@ from .algorithms import (
 from .baselines import TIRESIAS_DEFAULTS
 from .primal_dual import ORDERS, PLACEMENTS
 
-try:  # the declarative API (optsched.core.params), when the lead's core has landed
-    from optsched.core.params import Param as _Param
-except ImportError:  # pragma: no cover - older core
-    _Param = None  # type: ignore[assignment,misc]
 
-
-def _p(name: str, typ: type, default: Any, help_: str, **kw: Any) -> Any:
-    return None if _Param is None else _Param(name, typ, default, help_, **kw)
+def _p(name: str, typ: Any, default: Any, help_: str, **kw: Any) -> Param:
+    return Param(name, typ, default, help_, **kw)
 
 
 _PRIMAL_DUAL = [
@@ -50,46 +41,43 @@ _PRIMAL_DUAL = [
        "(reference implementation)", choices=MINCOSTS),
 ]
 
-SPECS: list[tuple[Any, str, Callable[..., Any], str, list[Any]]] = [
-    (_family.FAMILY, "a-online", run_a_online,
+#: (family: "psrar" or "psrar-maxweight", name, run function, description, options)
+SPECS: list[tuple[str, str, Callable[..., Any], str, list[Param]]] = [
+    ("psrar", "a-online", run_a_online,
      "A_online (Algorithm 1): geometric rounds tau_i = 2^(i-1), A_dual (Algorithm 2) with "
      "alpha of eq. (6) and early stop, A_maxweight (Algorithm 3), min-cost Algorithms 4-7",
      [_p("placement", str, "effective", "round offset: effective alpha (paper's "
          "simulation), eq6 alpha (literal), compact", choices=PLACEMENTS)] + _PRIMAL_DUAL),
-    (_family.FAMILY, "fifo", run_fifo,
+    ("psrar", "fifo", run_fifo,
      "FIFO (Section 7): arrival order, head-of-line blocking, ideal types, fixed workers",
      [_p("workers", int, 8, "workers per job (clipped to D_j)", low=1, high=30)]),
-    (_family.FAMILY, "drf", run_drf,
+    ("psrar", "drf", run_drf,
      "DRF (Section 7): max-min fair dominant shares of the waiting jobs' worker/PS counts",
      []),
-    (_family.FAMILY, "antman", run_antman,
+    ("psrar", "antman", run_antman,
      "AntMan (Section 7): guarantee jobs first with ideal GPUs, opportunistic jobs on free "
      "resources, long-waiting guarantee jobs demoted",
      [_p("guarantee_fraction", float, 0.5, "share of resource-guarantee jobs (seeded draw)",
          low=0.0, high=1.0),
       _p("demote_after", int, 24, "slots a guarantee job waits before it is demoted",
          low=0)]),
-    (_family.FAMILY, "tiresias", run_tiresias,
+    ("psrar", "tiresias", run_tiresias,
      "Tiresias (Section 7): preemptive, least remaining work x resources first, explicit "
      "preemption overhead",
      [_p("quantum", int, TIRESIAS_DEFAULTS["quantum"], "slots between re-prioritisations",
          low=1),
       _p("overhead", int, TIRESIAS_DEFAULTS["overhead"], "unproductive slots when a "
          "preempted job resumes (checkpoint restore)", low=0)]),
-    (_family.FAMILY_MAXWEIGHT, "a-maxweight", run_a_maxweight,
+    ("psrar-maxweight", "a-maxweight", run_a_maxweight,
      "A_maxweight (Algorithm 3): primal-dual with the exponential prices of eq. (11)",
      list(_PRIMAL_DUAL)),
-    (_family.FAMILY_MAXWEIGHT, "weight-greedy", run_weight_greedy,
+    ("psrar-maxweight", "weight-greedy", run_weight_greedy,
      "offline weight-density deadline greedy (Fig. 8's stand-in for Jain et al. [44])", []),
 ]
 
 
-def _register() -> None:
-    for fam, name, fn, desc, params in SPECS:
-        if hasattr(fam, "algorithm") and _Param is not None:
-            fam.algorithm(name, desc, params=[p for p in params if p is not None])(fn)
-        else:
-            fam.add_algorithm(Algorithm(name, fn, desc))
-
-
-_register()
+def register_algorithms(family: Family, family_maxweight: Family) -> None:
+    """Add every online algorithm of :data:`SPECS` to its family."""
+    by_name = {family.name: family, family_maxweight.name: family_maxweight}
+    for fam_name, name, fn, desc, params in SPECS:
+        by_name[fam_name].algorithm(name, desc, params=params)(fn)
