@@ -28,7 +28,9 @@ from optsched.core.registry import Family, register, run
 from optsched.core.result import Result, Status
 
 REPO = Path(__file__).resolve().parents[2]
-LIVENESS_S = 10.0
+#: hang guard for waits on child processes (not a speed check: the time to stop is
+#: measured by benchmarks/interrupt_latency.py)
+HANG_GUARD_S = 60.0
 EXIT = {signal.SIGINT: 130, signal.SIGTERM: 143}
 NAME = {signal.SIGINT: "SIGINT", signal.SIGTERM: "SIGTERM"}
 
@@ -94,16 +96,15 @@ class Child:
     def cpu_above(self, seconds: float) -> Callable[[], bool]:
         return lambda: _cpu_s(self.proc.pid) >= seconds
 
-    def signal_and_wait(self, sig: int) -> float:
-        """Send ``sig`` to the process (only it, not its group); seconds until it exits."""
-        t0 = time.monotonic()
+    def signal_and_wait(self, sig: int) -> None:
+        """Send ``sig`` to the process (only it, not its group) and wait for it to exit
+        (a hang guard fails the test if it never does)."""
         self.proc.send_signal(sig)
         try:
-            self.proc.wait(timeout=60)
+            self.proc.wait(timeout=HANG_GUARD_S)
         except subprocess.TimeoutExpired:
             self.proc.kill()
-            pytest.fail(f"optsched did not exit within 60 s of {NAME[sig]}")
-        return time.monotonic() - t0
+            pytest.fail(f"optsched did not exit after {NAME[sig]} (hang guard)")
 
     def stderr_lines(self) -> list[str]:
         return [ln for ln in self.err.read_text().splitlines() if ln.strip()]
@@ -130,9 +131,8 @@ def test_highs_solve_stops_on_signal(gap40: Path, tmp_path: Path, sig: int) -> N
                   "--time-limit", "300", "--json", "--out", str(result_file))
     # imports + model build take ~1.5 CPU s; at 4 CPU s HiGHS has been searching a while
     child.wait_for(child.cpu_above(4.0), "HiGHS to be solving")
-    elapsed = child.signal_and_wait(sig)
+    child.signal_and_wait(sig)
     assert child.proc.returncode == EXIT[sig]
-    assert elapsed < LIVENESS_S
     assert child.stderr_lines() == [f"error: interrupted by {NAME[sig]}"]
     res = json.loads(child.out.read_text())  # stdout: exactly one JSON object
     assert res["status"] == "interrupted" and res["objective"] is None
@@ -146,9 +146,8 @@ def test_cpsat_solve_stops_on_sigint_with_log_on_stderr(gap40: Path, tmp_path: P
     # CP-SAT's search log (stderr) shows a first solution: it is searching
     child.wait_for(lambda: any(ln.startswith("#") for ln in child.stderr_lines()),
                    "CP-SAT to report a solution")
-    elapsed = child.signal_and_wait(signal.SIGINT)
+    child.signal_and_wait(signal.SIGINT)
     assert child.proc.returncode == 130
-    assert elapsed < LIVENESS_S
     lines = child.stderr_lines()
     assert lines[-1] == "error: interrupted by SIGINT"
     assert sum(ln.startswith("error:") for ln in lines) == 1
@@ -160,8 +159,8 @@ def test_cpsat_solve_stops_on_sigint_with_log_on_stderr(gap40: Path, tmp_path: P
 def test_cpsat_human_output_sigterm(gap40: Path, tmp_path: Path) -> None:
     child = Child(tmp_path, "solve", str(gap40), "--solver", "cpsat", "--time-limit", "300")
     child.wait_for(child.cpu_above(5.0), "CP-SAT to be solving")
-    elapsed = child.signal_and_wait(signal.SIGTERM)
-    assert child.proc.returncode == 143 and elapsed < LIVENESS_S
+    child.signal_and_wait(signal.SIGTERM)
+    assert child.proc.returncode == 143
     assert child.stderr_lines() == ["error: interrupted by SIGTERM"]
     text = child.out.read_text()
     assert "status=interrupted" in text and "optimal" not in text
@@ -174,8 +173,8 @@ def test_a_python_loop_that_never_checks_still_stops(tmp_path: Path, sig: int) -
     child = Child(tmp_path, "generate", "hgsp", "--preset", "tiny", "--seed", "1",
                   "--param", "n_tasks=1000000", "-o", str(tmp_path / "x.json"))
     child.wait_for(child.cpu_above(3.0), "the generator to be running")
-    elapsed = child.signal_and_wait(sig)
-    assert child.proc.returncode == EXIT[sig] and elapsed < LIVENESS_S
+    child.signal_and_wait(sig)
+    assert child.proc.returncode == EXIT[sig]
     assert child.stderr_lines() == [f"error: interrupted by {NAME[sig]}"]
     assert not (tmp_path / "x.json").exists()
 
@@ -228,8 +227,8 @@ def test_bench_interrupt_stores_nothing_for_cut_cells_and_resume_reruns_them(
     # an exact cell is running (jobs=2: both exact cells may be)
     child.wait_for(lambda: len(_rows(out)) >= 1, "the first row")
     workers = _children(child.proc.pid)
-    elapsed = child.signal_and_wait(sig)
-    assert child.proc.returncode == EXIT[sig] and elapsed < LIVENESS_S
+    child.signal_and_wait(sig)
+    assert child.proc.returncode == EXIT[sig]
     assert child.stderr_lines() == [f"error: interrupted by {NAME[sig]}"]
     rows = _rows(out)
     assert all(r["status"] != "interrupted" for r in rows)
@@ -237,7 +236,7 @@ def test_bench_interrupt_stores_nothing_for_cut_cells_and_resume_reruns_them(
     assert len(rows) == len(done) < 3  # at least one exact cell was cut: no row for it
     assert all(r["status"] in ("optimal", "feasible", "time_limit") for r in rows)
     # no worker (nor the pool's resource tracker) outlives the grid for long
-    end = time.monotonic() + LIVENESS_S
+    end = time.monotonic() + HANG_GUARD_S
     while any(_alive(pid) for pid in workers) and time.monotonic() < end:
         time.sleep(0.05)
     assert not any(_alive(pid) for pid in workers)
@@ -287,12 +286,10 @@ def test_a_stop_request_is_repeated_until_the_call_returns(handlers) -> None:
         state["calls"] += 1
         state["stop"] = True
 
-    t0 = time.monotonic()
     with pytest.raises(interrupt.Interrupted) as exc:
         interrupt.call_blocking(blocking, stop)
     assert exc.value.exit_code == 130
     assert state["started"].is_set() and state["calls"] >= 2
-    assert time.monotonic() - t0 < LIVENESS_S
     assert not interrupt.solver_threads_alive()
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import heapq
 import math
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -94,11 +95,14 @@ class Simulator:
         return st.placed
 
 
-class Policy:
+class Policy(ABC):
+    """A baseline's decisions: which waiting jobs start (and how) at slot ``t``."""
+
     name = "policy"
 
-    def dispatch(self, sim: Simulator, t: int, st: SimState) -> None:  # pragma: no cover
-        raise NotImplementedError
+    @abstractmethod
+    def dispatch(self, sim: Simulator, t: int, st: SimState) -> None:
+        """Start jobs at slot ``t`` by updating ``st`` through ``sim``."""
 
     def next_wakeup(self, t: int, st: SimState) -> int | None:
         return None
