@@ -87,6 +87,29 @@ def known_keys(d: Mapping[str, Any], allowed: Iterable[str], path: str = "") -> 
             raise InstanceError(full, f"unknown field (allowed: {', '.join(sorted(allowed))})")
 
 
+def records(data: object, path: str, allowed: Sequence[str], required_keys: Sequence[str],
+            shape: str) -> list[tuple[str, Mapping[str, Any]]]:
+    """A JSON list of objects (schedule rows, ...): each an object with only ``allowed``
+    keys and every one of ``required_keys``; returns ``(path[k], row)`` pairs.
+
+    ``shape`` names the expected row in messages (``{task, gpu, start, end}``).
+    """
+    if not isinstance(data, Sequence) or isinstance(data, (str, bytes)):
+        raise InstanceError(path, f"must be a list of {shape} entries, got "
+                            f"{type(data).__name__}")
+    out = []
+    for k, row in enumerate(data):
+        where = f"{path}[{k}]"
+        if not isinstance(row, Mapping):
+            raise InstanceError(where, f"must be an object {shape}, got {type(row).__name__}")
+        known_keys(row, allowed, where)
+        for key in required_keys:
+            if key not in row:
+                raise InstanceError(f"{where}.{key}", "missing field")
+        out.append((where, row))
+    return out
+
+
 def unique_ids(ids: Sequence[str], path: str) -> None:
     """Ids must be unique: ``tasks[4].id: duplicate id 't1' (also tasks[1])``."""
     seen: dict[str, int] = {}

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from optsched.core import validate as V
 from optsched.core.errors import InstanceError
 
 from .instance import HgspInstance
@@ -134,22 +135,9 @@ class HgspSchedule:
         """
         if isinstance(data, HgspSchedule):
             return data
-        if not isinstance(data, Sequence) or isinstance(data, (str, bytes)):
-            raise InstanceError("schedule", "must be a list of {task, gpu, start, end} rows, "
-                                f"got {type(data).__name__}")
         rows = []
-        for k, r in enumerate(data):
-            where = f"schedule[{k}]"
-            if not isinstance(r, Mapping):
-                raise InstanceError(where, "must be an object {task, gpu, start, end}, got "
-                                    f"{type(r).__name__}")
-            for key in r:
-                if key not in _ROW_KEYS:
-                    raise InstanceError(f"{where}.{key}", "unknown field (allowed: "
-                                        f"{', '.join(_ROW_KEYS)})")
-            for key in ("task", "gpu", "start"):
-                if key not in r:
-                    raise InstanceError(f"{where}.{key}", "missing field")
+        for where, r in V.records(data, "schedule", _ROW_KEYS, ("task", "gpu", "start"),
+                                  "{task, gpu, start, end}"):
             task = _ident(r["task"], f"{where}.task")
             gpu = _ident(r["gpu"], f"{where}.gpu")
             start = _finite(r["start"], f"{where}.start")

@@ -25,6 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from optsched.core import validate as V
 from optsched.core.errors import InstanceError
 
 if TYPE_CHECKING:
@@ -75,14 +76,9 @@ class JobPlacement:
     def from_dict(cls, d: Any, path: str = "placement") -> JobPlacement:
         if not isinstance(d, Mapping):
             raise InstanceError(path, f"must be an object or null, got {d!r}")
-        allowed = {"start", "duration", "worker_type", "workers", "ps_type", "ps"}
-        for k in d:
-            if k not in allowed:
-                raise InstanceError(f"{path}.{k}", f"unknown field (allowed: "
-                                    f"{', '.join(sorted(allowed))})")
+        V.known_keys(d, ("start", "duration", "worker_type", "workers", "ps_type", "ps"), path)
         for k in ("start", "duration", "worker_type", "workers", "ps"):
-            if k not in d:
-                raise InstanceError(f"{path}.{k}", "missing field")
+            V.required(d, k, path)
         ps_type = d.get("ps_type")
         return cls(start=_int(d["start"], f"{path}.start"),
                    duration=_int(d["duration"], f"{path}.duration"),

@@ -16,6 +16,7 @@ import math
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
+from optsched.core import validate as V
 from optsched.core.errors import InstanceError
 
 _KEYS = ("task", "gpus", "start", "end")
@@ -78,21 +79,8 @@ class LlmSchedule:
         """
         if isinstance(data, LlmSchedule):
             return data
-        if not isinstance(data, Sequence) or isinstance(data, (str, bytes)):
-            raise InstanceError("schedule", "must be a list of {task, gpus, start, end} "
-                                f"entries, got {type(data).__name__}")
         out = []
-        for k, e in enumerate(data):
-            where = f"schedule[{k}]"
-            if not isinstance(e, Mapping):
-                raise InstanceError(where, f"must be an object, got {type(e).__name__}")
-            for key in e:
-                if key not in _KEYS:
-                    raise InstanceError(f"{where}.{key}", "unknown field (allowed: "
-                                        f"{', '.join(_KEYS)})")
-            for key in _KEYS:
-                if key not in e:
-                    raise InstanceError(f"{where}.{key}", "missing field")
+        for where, e in V.records(data, "schedule", _KEYS, _KEYS, "{task, gpus, start, end}"):
             gpus = e["gpus"]
             if not isinstance(gpus, list):
                 raise InstanceError(f"{where}.gpus", f"must be a list of GPU ids, got {gpus!r}")
