@@ -28,7 +28,7 @@ from __future__ import annotations
 import numpy as np
 
 try:  # numba is a declared dependency; the pure-Python path is kept for portability
-    from numba import njit
+    from numba import njit, objmode
 
     COMPILED = True
 except ImportError:  # pragma: no cover - exercised only without numba
@@ -38,6 +38,18 @@ except ImportError:  # pragma: no cover - exercised only without numba
         if args and callable(args[0]):
             return args[0]
         return lambda f: f
+
+    class objmode:  # type: ignore[no-redef]  # noqa: N801 - mirrors numba's name
+        """Stand-in for ``numba.objmode`` in plain Python: a no-op context."""
+
+        def __init__(self, **_types: str) -> None:
+            pass
+
+        def __enter__(self) -> None:
+            return None
+
+        def __exit__(self, *exc: object) -> None:
+            return None
 
 INF = 1e300
 
@@ -165,13 +177,16 @@ def _ok(A, i, k, t, p, r, cost, rank):
 
 
 @njit(cache=True)
-def forward_adjacent(p, r, cost, mu, rank, A, idle):
+def forward_adjacent_alive(p, r, cost, mu, rank, A, idle, alive):
     """Forward DP with the adjacent-interchange rule: ``F[t, k]`` = best path value ending
     with ``k`` completing at ``t`` (``F[t, n]``: ending with idle time at ``t``; ``F[0, n]``
     = 0 stands for the source). Shape (T+1, n+1), ``INF`` where unreachable. ``A`` is
-    :func:`allowed_table` or a (1, 1, 1) dummy (then the rule is evaluated on the fly)."""
+    :func:`allowed_table` or a (1, 1, 1) dummy (then the rule is evaluated on the fly).
+    ``alive[k, t]`` False: ``k`` may not complete at ``t`` (pairs eliminated for good by
+    reduced costs; a (1, 1) array: none eliminated)."""
     n, T1 = cost.shape
     tab = A.shape[0] > 1
+    every = alive.shape[0] == 1
     F = np.full((T1, n + 1), INF)
     F[0, n] = 0.0
     for t in range(1, T1):
@@ -183,7 +198,7 @@ def forward_adjacent(p, r, cost, mu, rank, A, idle):
             F[t, n] = m
         for k in range(n):
             s = t - p[k]
-            if s < r[k]:
+            if s < r[k] or not (every or alive[k, t]):
                 continue
             best = F[s, n]  # after idle time or from the source
             Fs = F[s]
@@ -202,13 +217,21 @@ def forward_adjacent(p, r, cost, mu, rank, A, idle):
 
 
 @njit(cache=True)
-def backward_adjacent(p, r, cost, mu, rank, A, idle):
+def forward_adjacent(p, r, cost, mu, rank, A, idle):
+    """:func:`forward_adjacent_alive` with no pair eliminated."""
+    return forward_adjacent_alive(p, r, cost, mu, rank, A, idle, np.ones((1, 1), np.bool_))
+
+
+@njit(cache=True)
+def backward_adjacent_alive(p, r, cost, mu, rank, A, idle, alive):
     """Backward DP: ``B[t, i]`` = best value of a path from "``i`` completed at ``t``" to
     the end ``T`` (``B[t, n]``: from "idle/source at ``t``", no restriction on the next
-    job). The end is ``T`` exactly (with ``idle``, trailing idle time reaches it)."""
+    job). The end is ``T`` exactly (with ``idle``, trailing idle time reaches it).
+    ``alive``: as in :func:`forward_adjacent_alive`."""
     n, T1 = cost.shape
     T = T1 - 1
     tab = A.shape[0] > 1
+    every = alive.shape[0] == 1
     B = np.full((T1, n + 1), INF)
     B[T, :] = 0.0
     H = np.empty(n)
@@ -219,7 +242,7 @@ def backward_adjacent(p, r, cost, mu, rank, A, idle):
         for k in range(n):
             H[k] = INF
             tk = t + p[k]
-            if tk > T or t < r[k]:
+            if tk > T or t < r[k] or not (every or alive[k, tk]):
                 continue
             if B[tk, k] >= INF:
                 continue
@@ -243,6 +266,12 @@ def backward_adjacent(p, r, cost, mu, rank, A, idle):
                         best = H[k]
             B[t, i] = best
     return B
+
+
+@njit(cache=True)
+def backward_adjacent(p, r, cost, mu, rank, A, idle):
+    """:func:`backward_adjacent_alive` with no pair eliminated."""
+    return backward_adjacent_alive(p, r, cost, mu, rank, A, idle, np.ones((1, 1), np.bool_))
 
 
 @njit(cache=True)

@@ -1,0 +1,706 @@
+"""Successive sublimation on an explicit state graph (one GPU, Tanaka et al. stage 3).
+
+The adjacent relaxation of :mod:`.kernels` is made stronger by *remembering* a set ``M``
+of jobs: a state is ``(t, last job, subset of M done)`` and a remembered job is used at
+most once on a path and exactly once by its end. Unlike :mod:`.setdp` (a forward search
+bounded by the plain relaxation), the graph of surviving states is kept in memory so that
+
+* the multipliers ``mu`` are **re-optimised on the graph** (one subgradient step is one
+  pass over its arcs), which raises the bound as ``M`` grows;
+* **elimination is permanent**: a state or arc that lies on no path of value ``<= L``
+  (``L = UB - 1``, integer objective) under *some* ``mu`` carries no schedule cheaper than
+  the incumbent (a schedule's path value does not depend on ``mu``), so it is removed for
+  good, whatever ``mu`` becomes later;
+* remembering more jobs ``D`` **lifts** the graph: each new state is an old state plus a
+  subset of ``D``, each new arc an old arc, pruned with the old graph's backward values
+  (a valid bound, since every new path projects onto an old path).
+
+Graphs are arrays: per state ``t`` (completion tick of ``last``), ``last`` (``-1``: the
+root), ``mask`` (``W`` words over the remembered jobs, in the order of ``memory``); per
+arc ``src``, ``dst``, ``job`` and ``cost = w_job max(0, t_dst - d_job)``. Arcs are grouped
+by source in non-decreasing ``t`` (``p >= 1`` tick), so one pass in array order is a
+topological sweep forwards, and in reverse order backwards. With release dates arcs jump
+over idle time (a job starts at ``max(t, r_k)``; semi-active sequences) and every state
+whose remembered set is complete is an end (trailing idle time costs nothing); without
+them the ends are the complete states at ``t = T``.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from optsched.core.interrupt import check as _check_interrupt
+from optsched.core.interrupt import requested as _interrupt_requested
+
+from . import kernels as K
+from .kernels import INF, adjacent_allowed, njit, objmode
+
+if TYPE_CHECKING:
+    from .solver import SingleMachine
+
+#: outcome codes of the builders (``STOPPED``: deadline or interrupt)
+OK, FULL, STOPPED = 0, 2, 3
+
+#: arcs examined between two deadline/interrupt checks inside a compiled builder
+CHECK_EVERY = 1 << 16
+
+
+def stop_now(deadline: float) -> bool:
+    """True once ``deadline`` (``time.perf_counter``) has passed or an interrupt
+    (Ctrl-C / SIGTERM) is pending; called from compiled code through ``objmode``."""
+    return time.perf_counter() > deadline or _interrupt_requested() is not None
+
+
+@njit(cache=True)
+def _should_stop(deadline):
+    with objmode(stop="boolean"):
+        stop = stop_now(deadline)
+    return stop
+
+
+@dataclass
+class Graph:
+    """A state graph of the memory relaxation (see the module docstring)."""
+
+    t: np.ndarray  # (S,) int64
+    last: np.ndarray  # (S,) int64, -1 = root
+    mask: np.ndarray  # (S, W) uint64
+    src: np.ndarray  # (E,) int64
+    dst: np.ndarray  # (E,) int64
+    job: np.ndarray  # (E,) int64
+    cost: np.ndarray  # (E,) float64
+    is_end: np.ndarray  # (S,) bool
+    memory: list[int]
+
+    @property
+    def n_states(self) -> int:
+        return int(self.t.size)
+
+    @property
+    def n_arcs(self) -> int:
+        return int(self.src.size)
+
+
+# ----------------------------------------------------------------------------- kernels
+
+
+@njit(cache=True)
+def _build_level0(p, r, cost, mu, rank, A, B, alive, idle, limit, max_states, max_arcs,
+                  deadline):
+    """States ``(t, k)`` of the plain adjacent relaxation reachable from the root by a
+    path whose value plus ``B`` stays ``<= limit``; returns the graph arrays and a code."""
+    n, T1 = cost.shape
+    T = T1 - 1
+    mu_total = 0.0
+    for j in range(n):
+        mu_total += mu[j]
+    sid = np.full((T1, n), -1, np.int64)
+    st_t = np.empty(max_states, np.int64)
+    st_last = np.empty(max_states, np.int64)
+    f = np.empty(max_states, np.float64)
+    a_src = np.empty(max_arcs, np.int64)
+    a_dst = np.empty(max_arcs, np.int64)
+    a_job = np.empty(max_arcs, np.int64)
+    tab = A.shape[0] > 1
+    # bucket lists of state ids by t
+    head = np.full(T1, -1, np.int64)
+    nxt = np.full(max_states, -1, np.int64)
+    st_t[0] = 0
+    st_last[0] = -1
+    f[0] = 0.0
+    head[0] = 0
+    ns = 1
+    na = 0
+    work = 0
+    for t in range(T1):
+        u = head[t]
+        while u >= 0:
+            i = st_last[u]
+            fu = f[u]
+            work += n
+            if work >= CHECK_EVERY:
+                work = 0
+                if _should_stop(deadline):
+                    return STOPPED, ns, na, st_t, st_last, a_src, a_dst, a_job
+            for k in range(n):
+                s = t if t >= r[k] else r[k]
+                if s > t and not idle:
+                    continue
+                tk = s + p[k]
+                if tk > T or not alive[k, tk]:
+                    continue
+                if s == t and i >= 0:
+                    if tab:
+                        if not A[tk, k, i]:
+                            continue
+                    elif not adjacent_allowed(i, k, tk, p, r, cost, rank):
+                        continue
+                val = fu + cost[k, tk] - mu[k]
+                if val + B[tk, k] + mu_total > limit:
+                    continue
+                v = sid[tk, k]
+                if v < 0:
+                    if ns >= max_states:
+                        return FULL, ns, na, st_t, st_last, a_src, a_dst, a_job
+                    v = ns
+                    ns += 1
+                    sid[tk, k] = v
+                    st_t[v] = tk
+                    st_last[v] = k
+                    f[v] = val
+                    nxt[v] = head[tk]
+                    head[tk] = v
+                elif val < f[v]:
+                    f[v] = val
+                if na >= max_arcs:
+                    return FULL, ns, na, st_t, st_last, a_src, a_dst, a_job
+                a_src[na] = u
+                a_dst[na] = v
+                a_job[na] = k
+                na += 1
+            u = nxt[u]
+    return OK, ns, na, st_t, st_last, a_src, a_dst, a_job
+
+
+@njit(cache=True)
+def forward(n_states, src, dst, job, acost, mu, is_end):
+    """Forward values ``f`` from the root (state 0), the predecessor arc of each state,
+    and the best end state (``-1`` if none is reachable)."""
+    f = np.full(n_states, INF)
+    pa = np.full(n_states, -1, np.int64)
+    f[0] = 0.0
+    for a in range(src.size):
+        fs = f[src[a]]
+        if fs >= INF:
+            continue
+        v = fs + acost[a] - mu[job[a]]
+        d = dst[a]
+        if v < f[d]:
+            f[d] = v
+            pa[d] = a
+    best = INF
+    e = -1
+    for s in range(n_states):
+        if is_end[s] and f[s] < best:
+            best = f[s]
+            e = s
+    return f, pa, e
+
+
+@njit(cache=True)
+def backward(n_states, src, dst, job, acost, mu, is_end):
+    """Backward values ``b``: cheapest continuation from each state to an end."""
+    b = np.full(n_states, INF)
+    for s in range(n_states):
+        if is_end[s]:
+            b[s] = 0.0
+    for a in range(src.size - 1, -1, -1):
+        bd = b[dst[a]]
+        if bd >= INF:
+            continue
+        v = acost[a] - mu[job[a]] + bd
+        if v < b[src[a]]:
+            b[src[a]] = v
+    return b
+
+
+@njit(cache=True)
+def path_jobs(e, pa, src, job):
+    """Jobs of the path ending in state ``e`` (via predecessor arcs), in order."""
+    m = 0
+    s = e
+    while pa[s] >= 0:
+        m += 1
+        s = src[pa[s]]
+    res = np.empty(m, np.int64)
+    s = e
+    while pa[s] >= 0:
+        m -= 1
+        res[m] = job[pa[s]]
+        s = src[pa[s]]
+    return res
+
+
+@njit(cache=True)
+def _hash2(mask, old, W):
+    h = np.uint64(1469598103934665603)
+    for q in range(W):
+        h = (h ^ mask[q]) * np.uint64(1099511628211)
+        h ^= h >> np.uint64(29)
+    h = (h ^ np.uint64(old + 1)) * np.uint64(1099511628211)
+    h ^= h >> np.uint64(31)
+    return h
+
+
+@njit(cache=True)
+def _lift(old_t, old_mask_w, old_topo, arc_lo, arc_hi, src, dst, job, acost, b_old,
+          mu, bitpos, W, pred, mandatory, limit, max_states, max_arcs, deadline,
+          store_arcs):
+    """States ``(old state, mask over the new memory)`` reachable from the root along
+    old arcs, with the memory rules and ``f + cost + b_old <= limit``.
+
+    ``old_mask_w``: old masks re-encoded in the new memory's bit positions ``(S_old, W)``.
+    ``bitpos[k]``: bit of job ``k`` in the new memory (-1: not remembered).
+    ``store_arcs`` False: only each state's best predecessor (``par``, ``pjob``) is kept
+    (the final lift with every job remembered, an exact DP over job sets)."""
+    n = bitpos.size
+    mu_total = 0.0
+    for j in range(n):
+        mu_total += mu[j]
+    n_old = old_t.size
+    hsize = 1
+    while hsize < 2 * max_states + 2:
+        hsize *= 2
+    table = np.full(hsize, -1, np.int64)
+    Hm = np.uint64(hsize - 1)
+    s_old = np.empty(max_states, np.int64)
+    s_mask = np.zeros((max_states, W), np.uint64)
+    f = np.empty(max_states, np.float64)
+    nxt = np.full(max_states, -1, np.int64)
+    head = np.full(n_old, -1, np.int64)  # new states of each old state
+    par = np.full(max_states, -1, np.int64)
+    pjob = np.full(max_states, -1, np.int64)
+    if not store_arcs:
+        max_arcs = 1
+    a_src = np.empty(max_arcs, np.int64)
+    a_dst = np.empty(max_arcs, np.int64)
+    a_job = np.empty(max_arcs, np.int64)
+    a_cost = np.empty(max_arcs, np.float64)
+    child = np.zeros(W, np.uint64)
+    # root: old state 0 with its (empty) mask
+    s_old[0] = 0
+    for q in range(W):
+        s_mask[0, q] = old_mask_w[0, q]
+    f[0] = 0.0
+    head[0] = 0
+    table[_hash2(s_mask[0], 0, W) & Hm] = 0
+    ns = 1
+    na = 0
+    work = 0
+    for qi in range(n_old):
+        u = old_topo[qi]
+        x = head[u]
+        lo = arc_lo[u]
+        hi = arc_hi[u]
+        while x >= 0:
+            fx = f[x]
+            work += hi - lo + 1
+            if work >= CHECK_EVERY:
+                work = 0
+                if _should_stop(deadline):
+                    return (STOPPED, ns, na, s_old, s_mask, a_src, a_dst, a_job, a_cost,
+                            f, par, pjob)
+            for a in range(lo, hi):
+                k = job[a]
+                v_old = dst[a]
+                bk = bitpos[k]
+                for q in range(W):
+                    child[q] = s_mask[x, q]
+                ok = True
+                if bk >= 0:
+                    wq = bk >> 6
+                    bit = np.uint64(1) << np.uint64(bk & 63)
+                    if child[wq] & bit:
+                        continue
+                    for q in range(W):
+                        if pred[k, q] & ~child[q]:
+                            ok = False
+                    if not ok:
+                        continue
+                    child[wq] |= bit
+                tv = old_t[v_old]
+                for q in range(W):
+                    if mandatory[tv, q] & ~child[q]:
+                        ok = False
+                if not ok:
+                    continue
+                val = fx + acost[a] - mu[k]
+                if val + b_old[v_old] + mu_total > limit:
+                    continue
+                h = _hash2(child, v_old, W) & Hm
+                while True:
+                    e = table[h]
+                    if e < 0:
+                        break
+                    if s_old[e] == v_old:
+                        same = True
+                        for q in range(W):
+                            if s_mask[e, q] != child[q]:
+                                same = False
+                                break
+                        if same:
+                            break
+                    h = (h + np.uint64(1)) & Hm
+                if e < 0:
+                    if ns >= max_states:
+                        return (FULL, ns, na, s_old, s_mask, a_src, a_dst, a_job, a_cost,
+                                f, par, pjob)
+                    e = ns
+                    ns += 1
+                    table[h] = e
+                    s_old[e] = v_old
+                    for q in range(W):
+                        s_mask[e, q] = child[q]
+                    f[e] = val
+                    par[e] = x
+                    pjob[e] = k
+                    nxt[e] = head[v_old]
+                    head[v_old] = e
+                elif val < f[e]:
+                    f[e] = val
+                    par[e] = x
+                    pjob[e] = k
+                if not store_arcs:
+                    continue
+                if na >= max_arcs:
+                    return (FULL, ns, na, s_old, s_mask, a_src, a_dst, a_job, a_cost, f,
+                            par, pjob)
+                a_src[na] = x
+                a_dst[na] = e
+                a_job[na] = k
+                a_cost[na] = acost[a]
+                na += 1
+            x = nxt[x]
+    return OK, ns, na, s_old, s_mask, a_src, a_dst, a_job, a_cost, f, par, pjob
+
+
+# ----------------------------------------------------------------------------- python
+
+
+@dataclass
+class ExactResult:
+    """Outcome of an exact lift: the best schedule of value ``<= limit`` (``None``: there
+    is none) and its path value without ``sum mu``."""
+
+    sequence: np.ndarray | None
+    value: float
+
+
+def masks_of(sets: list[list[int]], W: int) -> np.ndarray:
+    out = np.zeros((len(sets), W), dtype=np.uint64)
+    for row, js in enumerate(sets):
+        for b in js:
+            out[row, b >> 6] |= np.uint64(1) << np.uint64(b & 63)
+    return out
+
+
+def _ends(t: np.ndarray, mask: np.ndarray, full: np.ndarray, T: int, idle: bool
+          ) -> np.ndarray:
+    complete = (mask == full[None, :]).all(axis=1)
+    return complete if idle else complete & (t == T)
+
+
+def build_level0(p: np.ndarray, r: np.ndarray, cost: np.ndarray, mu: np.ndarray,
+                 rank: np.ndarray, A: np.ndarray, B: np.ndarray, alive: np.ndarray, idle: bool,
+                 limit: float, max_states: int, max_arcs: int, deadline: float
+                 ) -> Graph | int:
+    """The plain adjacent relaxation as a pruned graph (no memory); the code ``FULL`` or
+    ``STOPPED`` if it would exceed the budgets or the deadline passed. ``A``: the
+    tabulated adjacent rule or a (1, 1, 1) dummy."""
+    code, ns, na, st_t, st_last, a_src, a_dst, a_job = _build_level0(
+        p, r, cost, mu, rank, A, B, alive, idle, limit, max_states, max_arcs, deadline)
+    if code != OK:
+        return code
+    t = st_t[:ns].copy()
+    job = a_job[:na].copy()
+    dst = a_dst[:na].copy()
+    mask = np.zeros((ns, 1), dtype=np.uint64)
+    T = cost.shape[1] - 1
+    return Graph(t=t, last=st_last[:ns].copy(), mask=mask, src=a_src[:na].copy(), dst=dst,
+                 job=job, cost=cost[job, t[dst]].astype(np.float64),
+                 is_end=_ends(t, mask, np.zeros(1, dtype=np.uint64), T, idle), memory=[])
+
+
+def prune(g: Graph, mu: np.ndarray, limit: float) -> tuple[Graph, np.ndarray, np.ndarray]:
+    """Remove states and arcs on no path of value ``<= limit`` at ``mu``; returns the
+    smaller graph and its forward/backward values (state 0 stays the root)."""
+    f, _pa, _e = forward(g.n_states, g.src, g.dst, g.job, g.cost, mu, g.is_end)
+    b = backward(g.n_states, g.src, g.dst, g.job, g.cost, mu, g.is_end)
+    mt = float(mu.sum())
+    keep = f + b + mt <= limit
+    keep[0] = True
+    arc_keep = keep[g.src] & keep[g.dst]
+    arc_keep &= f[g.src] + g.cost - mu[g.job] + b[g.dst] + mt <= limit
+    new_id = np.cumsum(keep) - 1
+    g2 = Graph(t=g.t[keep], last=g.last[keep], mask=g.mask[keep], src=new_id[g.src[arc_keep]],
+               dst=new_id[g.dst[arc_keep]], job=g.job[arc_keep], cost=g.cost[arc_keep],
+               is_end=g.is_end[keep], memory=g.memory)
+    return g2, f[keep], b[keep]
+
+
+def lift(g: Graph, add: list[int], mu: np.ndarray, b: np.ndarray, limit: float,
+         pred_pairs: tuple[tuple[int, int], ...], last_c: np.ndarray, p: np.ndarray,
+         r: np.ndarray, T: int, idle: bool, max_states: int, max_arcs: int,
+         deadline: float, exact: bool = False) -> Graph | ExactResult | int:
+    """Remember the jobs ``add`` as well (see the module docstring); ``b``: backward values
+    of ``g`` at ``mu``. ``last_c[j]``: latest completion of ``j`` still alive (a
+    remembered job that can no longer complete in time must already be done).
+    The code ``FULL`` or ``STOPPED`` if the budgets are exceeded or the deadline passed.
+    ``exact``: ``add`` holds every job not yet remembered; no arcs are stored and the
+    result is the best schedule of value ``<= limit`` (:class:`ExactResult`)."""
+    n = p.size
+    memory = list(g.memory) + [int(j) for j in add]
+    mM = max(1, len(memory))
+    W = (mM + 63) // 64
+    bitpos = np.full(n, -1, dtype=np.int64)
+    for q, j in enumerate(memory):
+        bitpos[j] = q
+    old_w = g.mask.shape[1]
+    old_mask = np.zeros((g.n_states, W), dtype=np.uint64)
+    old_mask[:, :old_w] = g.mask  # old bit positions are a prefix of the new ones
+    preds: list[list[int]] = [[] for _ in range(n)]
+    for i, k in pred_pairs:
+        if bitpos[i] >= 0:
+            preds[k].append(int(bitpos[i]))
+    pred = masks_of(preds, W)
+    tt = np.arange(T + 1)
+    must = last_c[None, :] < np.maximum(tt[:, None], r[None, :]) + p[None, :]
+    must &= bitpos[None, :] >= 0
+    mandatory = masks_of([[int(bitpos[j]) for j in np.flatnonzero(row)] for row in must], W)
+    topo = np.argsort(g.t, kind="stable").astype(np.int64)
+    arc_lo = np.zeros(g.n_states, dtype=np.int64)
+    arc_hi = np.zeros(g.n_states, dtype=np.int64)
+    if g.n_arcs:
+        starts = np.flatnonzero(np.r_[True, g.src[1:] != g.src[:-1]])
+        ends = np.r_[starts[1:], g.n_arcs]
+        arc_lo[g.src[starts]] = starts
+        arc_hi[g.src[starts]] = ends
+    code, ns, na, s_old, s_mask, a_src, a_dst, a_job, a_cost, f, par, pjob = _lift(
+        g.t, old_mask, topo, arc_lo, arc_hi, g.src, g.dst, g.job, g.cost, b, mu, bitpos,
+        W, pred, mandatory, limit, max_states, max_arcs, deadline, not exact)
+    if code != OK:
+        return code
+    if exact:  # every job remembered: the best complete state is an optimal schedule
+        full = masks_of([list(range(len(memory)))], W)[0]
+        ends = np.flatnonzero(_ends(g.t[s_old[:ns]], s_mask[:ns], full, T, idle))
+        if ends.size == 0:
+            return ExactResult(None, INF)
+        e = int(ends[np.argmin(f[ends])])
+        jobs: list[int] = []
+        while e > 0:
+            jobs.append(int(pjob[e]))
+            e = int(par[e])
+        return ExactResult(np.asarray(jobs[::-1], dtype=np.int64), float(f[ends].min()))
+    old = s_old[:ns]
+    t = g.t[old]
+    mask = s_mask[:ns].copy()
+    full = masks_of([list(range(len(memory)))], W)[0]
+    return Graph(t=t, last=g.last[old], mask=mask, src=a_src[:na].copy(),
+                 dst=a_dst[:na].copy(), job=a_job[:na].copy(), cost=a_cost[:na].copy(),
+                 is_end=_ends(t, mask, full, T, idle), memory=memory)
+
+
+def value(g: Graph, mu: np.ndarray, n: int) -> tuple[float, np.ndarray, np.ndarray]:
+    """``L_M(mu)`` (path value + ``sum mu``; ``INF`` if no end is reachable), the jobs of
+    one best path, and how often each job occurs on it."""
+    _f, pa, e = forward(g.n_states, g.src, g.dst, g.job, g.cost, mu, g.is_end)
+    if e < 0:
+        return INF, np.zeros(0, dtype=np.int64), np.zeros(n, dtype=np.int64)
+    jobs = path_jobs(e, pa, g.src, g.job)
+    return float(_f[e]) + float(mu.sum()), jobs, np.bincount(jobs, minlength=n)
+
+
+@dataclass
+class Outcome:
+    """What :func:`sublimate` returns: the incumbent, the proven integer bound, whether
+    the incumbent is proven optimal, and why it stopped."""
+
+    sequence: np.ndarray
+    ub: int
+    lb: int
+    proven: bool
+    stopped: str
+
+
+def repair(pb: SingleMachine, jobs: np.ndarray) -> tuple[np.ndarray, int]:
+    """A schedule from a relaxed path: first occurrences in path order, missing jobs by
+    due date, then swap/insertion descent."""
+    seen = np.zeros(pb.n, dtype=bool)
+    first: list[int] = []
+    for j in jobs:
+        if not seen[j]:
+            seen[j] = True
+            first.append(int(j))
+    first += [int(j) for j in np.argsort(pb.d, kind="stable") if not seen[j]]
+    s2, c2 = K.local_search(np.asarray(first, dtype=np.int64), pb.p, pb.r, pb.w, pb.d, 50)
+    return s2, int(c2)
+
+
+def sublimate(pb: SingleMachine, cost: np.ndarray, A: np.ndarray, mu: np.ndarray,
+              seq: np.ndarray, ub: int, lb: int, deadline: float, stats: dict, *,
+              max_states: int = 6_000_000, max_arcs: int = 30_000_000,
+              add_first: int = 4, add_max: int = 16, iterations: int = 40,
+              iterations_first: int = 40, theta0: float = 0.5, beta: float = 0.0,
+              exact_states: int = 4_000_000,
+              exact_gap_share: float = 0.5, alive: np.ndarray | None = None) -> Outcome:
+    """Successive sublimation with multiplier re-optimisation on the state graph.
+
+    Starts from the plain adjacent relaxation at multipliers ``mu`` (graph pruned at
+    ``L = UB - 1``) and alternates (a) subgradient steps on the graph (each a forward
+    pass; the best path that is a schedule, or one repaired from it, may lower ``UB``),
+    (b) permanent elimination at the best multipliers, (c) lifting with up to ``add``
+    jobs that the best path repeats or misses (``add`` doubles while the graph stays
+    small and halves when it grows fast). Ends when the graph has no path of value
+    ``<= UB - 1`` (``UB`` optimal), when its best path is a schedule (optimal), on the
+    deadline or when a budget is exceeded (then ``lb`` is the best proven bound).
+    Between (b) and (c), whenever the gap ``UB - L`` has shrunk below
+    ``exact_gap_share`` of the gap at the last attempt, every job is remembered at once
+    (:func:`lift` with ``exact=True``, ``exact_states``): if that fits, it decides.
+    ``alive``: (job, completion) pairs not eliminated yet (:class:`.solver.Subgradient`)."""
+    n, T = pb.n, pb.horizon
+    mu = np.asarray(mu, dtype=np.float64).copy()
+
+    def tol(x: float) -> float:
+        return 1e-7 * max(1.0, abs(x))
+
+    def out(proven: bool, why: str) -> Outcome:
+        stats["ssdp_memory"] = len(g.memory) if g is not None else 0
+        return Outcome(np.asarray(seq, dtype=np.int64), int(ub), int(ub if proven else lb),
+                       proven, why)
+
+    g: Graph | None = None
+    limit = ub - 1 + tol(ub)
+    if alive is None:
+        alive = np.ones((1, 1), dtype=np.bool_)
+    F = K.forward_adjacent_alive(pb.p, pb.r, cost, mu, pb.rank, A, pb.idle, alive)
+    B = K.backward_adjacent_alive(pb.p, pb.r, cost, mu, pb.rank, A, pb.idle, alive)
+    alive = ((F[:, :n] + B[:, :n] + float(mu.sum())) <= limit).T.copy()
+    last_c = np.full(n, -1, dtype=np.int64)
+    window = np.zeros(n, dtype=np.int64)
+    for k in range(n):
+        ts = np.flatnonzero(alive[k])
+        if ts.size:
+            last_c[k] = ts.max()
+            window[k] = ts.max() - ts.min()
+    g0 = build_level0(pb.p, pb.r, cost, mu, pb.rank, A, B, alive, pb.idle, limit,
+                      max_states, max_arcs, deadline)
+    _check_interrupt()
+    if not isinstance(g0, Graph):
+        g = None
+        return out(False, "state limit" if g0 == FULL else "time limit")
+    g = g0
+    g, _f, b = prune(g, mu, limit)
+    stats["ssdp_level0"] = (g.n_states, g.n_arcs)
+    add = add_first
+    levels = 0
+    last_exact_gap = INF
+    trace: list[str] = []
+    while True:
+        # (a) multipliers on the graph (deflected subgradient, Polyak steps towards UB)
+        first = levels == 0
+        steps = iterations_first if first else iterations
+        patience = 5
+        best, best_mu, theta, stall = -INF, mu.copy(), theta0, 0
+        direction = np.zeros(n)
+        pruned_at = -INF
+        for step in range(steps):
+            if time.perf_counter() > deadline:
+                break
+            L, jobs, counts = value(g, mu, n)
+            stats["ssdp_steps"] = int(stats.get("ssdp_steps", 0)) + 1
+            if L >= INF or L > limit:
+                return out(True, "eliminated")  # no schedule better than UB
+            lb = max(lb, math.ceil(L - tol(L)))
+            if lb >= ub:
+                return out(True, "bound")
+            if (counts == 1).all():  # the best path of the graph is a schedule
+                c = pb.sequence_cost(jobs)
+                if c < ub:
+                    seq, ub = jobs, c
+                return out(True, "feasible path")
+            improved = L > best + tol(best)
+            if improved or step % 10 == 0:
+                s2, c2 = repair(pb, jobs)
+                if c2 < ub:
+                    seq, ub = s2, c2
+                    limit = ub - 1 + tol(ub)
+                    if lb >= ub:
+                        return out(True, "bound")
+            if improved:
+                best, best_mu, stall = L, mu.copy(), 0
+            else:
+                stall += 1
+                if stall >= patience:
+                    theta *= 0.5
+                    stall = 0
+                    if theta < 0.01:
+                        break
+            if step % 50 == 49 and best > pruned_at:  # shrink the graph as mu improves
+                g, _f, _b = prune(g, best_mu, limit)
+                pruned_at = best
+            gvec = 1.0 - counts.astype(np.float64)
+            direction = gvec + beta * direction
+            mu = mu + (theta * max(ub - L, tol(ub)) / float(direction @ direction)
+                       * direction)
+            _check_interrupt()
+        mu = best_mu
+        if time.perf_counter() > deadline:
+            return out(False, "time limit")
+        # (b) permanent elimination at the best multipliers
+        before = g.n_states
+        g, _f, b = prune(g, mu, limit)
+        L, jobs, counts = value(g, mu, n)
+        if L >= INF or L > limit:
+            return out(True, "eliminated")
+        # (c) every remaining job at once: an exact DP over job sets on this graph
+        gap = ub - L
+        if exact_states > 0 and gap < exact_gap_share * last_exact_gap:
+            last_exact_gap = gap
+            rest = [j for j in range(n) if j not in set(g.memory)]
+            ex = lift(g, rest, mu, b, limit, pb.pred_pairs, last_c, pb.p, pb.r, T, pb.idle,
+                      exact_states, 1, deadline, exact=True)
+            _check_interrupt()
+            trace.append("exact:" + ({STOPPED: "stopped", FULL: "full"}.get(ex, "done")
+                                     if isinstance(ex, int) else "done"))
+            stats["ssdp_trace"] = " ".join(trace)
+            if isinstance(ex, ExactResult):
+                if ex.sequence is not None:
+                    c = pb.sequence_cost(ex.sequence)
+                    if c < ub:
+                        seq, ub = ex.sequence, c
+                return out(True, "exact")
+            if ex == STOPPED:
+                return out(False, "time limit")
+        # (d) remember more jobs
+        # violated jobs, narrowest window of surviving completion times first: a
+        # remembered job splits only the states inside its window (before it, it cannot
+        # be done; after it, it must be), so narrow ones are cheap to remember
+        viol = [int(j) for j in np.flatnonzero(counts != 1) if int(j) not in g.memory]
+        viol.sort(key=lambda j: (int(window[j]), j))
+        if not viol:  # cannot happen: a path without repeats or misses is a schedule
+            return out(False, "no violated job")
+        g2 = lift(g, viol[:add], mu, b, limit, pb.pred_pairs, last_c, pb.p, pb.r, T,
+                  pb.idle, max_states, max_arcs, deadline)
+        _check_interrupt()
+        if not isinstance(g2, Graph):
+            if g2 == STOPPED:
+                return out(False, "time limit")
+            if add > 1:
+                add = max(1, add // 2)
+                continue
+            return out(False, "state limit")
+        lifted = g2.n_states
+        g2, _f, b = prune(g2, mu, limit)
+        levels += 1
+        trace.append(f"{before}>{g.n_states}+{len(viol[:add])}/{len(viol)}:{lifted}>"
+                     f"{g2.n_states}@{best:.1f}")
+        stats["ssdp_trace"] = " ".join(trace)
+        stats["ssdp_levels"] = levels
+        stats["ssdp_states"] = g2.n_states
+        stats["ssdp_arcs"] = g2.n_arcs
+        if g2.n_states < 1.5 * max(1, before):
+            add = min(add_max, 2 * add)
+        elif g2.n_states > 4 * max(1, before):
+            add = max(1, add // 2)
+        g = g2
+        if not g.is_end.any():
+            return out(True, "eliminated")
+
+
+__all__ = ["FULL", "OK", "Graph", "Outcome", "backward", "build_level0", "forward", "lift",
+           "prune", "sublimate", "value"]
