@@ -41,9 +41,7 @@ def main(argv: list[str]) -> int:
     optimum: dict[str, dict[str, float]] = defaultdict(dict)
     for r in rows:
         m = NAME.search(r["instance"])
-        if not m:
-            continue
-        n = int(m.group(1))
+        n = int(m.group(1)) if m else int(r["size"])  # generated: size = n tasks
         cells[r["method"], n].append(r)
         if r["status"] == "optimal":
             optimum[r["instance"]][r["method"]] = float(r["objective"])
