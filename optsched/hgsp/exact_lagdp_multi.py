@@ -133,8 +133,8 @@ def solve_reduced_mip(mx, *, time_limit: float | None, threads: int | None,
 
 def solve_multi(inst: HgspInstance, *, solver: str, time_limit: float | None,
                 threads: int | None, seed: int, bound_share: float,
-                iterations: int = 300, staged: bool = True,
-                first_step: float = 0.01) -> Result:
+                iterations: int = 3000, staged: bool = True,
+                first_step: float = 0.03) -> Result:
     """Several GPUs: see the module docstring. Raw Result for ``finalize``.
 
     ``bound_share``: at most this share of the time limit for the subgradient;
@@ -159,7 +159,8 @@ def solve_multi(inst: HgspInstance, *, solver: str, time_limit: float | None,
         gpus = gpu_relaxations(data.p, data.fits, data.a, data.d, W, data.lc)
         share = 10.0 if time_limit is None else max(0.2, bound_share * time_limit)
         lag, mu, iters = subgradient(gpus, inst.n, None if ub is None else float(ub),
-                                     iterations=iterations, time_limit=share)
+                                     iterations=iterations, time_limit=share, patience=20,
+                                     min_step=1e-4)
         lb = _ceil_int(lag)
     res.metrics.update({"heuristic_ub": None if ub is None else ub / unit,
                         "heuristic_ub_method": data.ub_method,

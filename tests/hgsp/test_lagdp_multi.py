@@ -21,10 +21,11 @@ from optsched.core import interrupt, solve
 from optsched.core.errors import InstanceError
 from optsched.core.result import Status
 from optsched.hgsp.exact_common import Budget, integer_data, objective_scale_weights
+from optsched.hgsp.exact_lagdp_multi import _stage, solve_multi
 from optsched.hgsp.generate import tiny
 from optsched.hgsp.instance import GPU, HgspInstance, Task
 from optsched.hgsp.presets import gap
-from optsched.hgsp.verify import verify
+from optsched.hgsp.verify import evaluate, verify
 from optsched.hgsp.wt_dp import multi
 
 
@@ -62,9 +63,17 @@ def test_lagdp_agrees_with_timeindexed_and_cpsat(case):
     assert lg.objective == pytest.approx(ti.objective, rel=1e-9, abs=1e-9)
     assert lg.bound == pytest.approx(lg.objective, rel=1e-9, abs=1e-9)
     assert verify(inst, lg.schedule) == []
-    assert lg.objective > 0 and len(lg.metrics["stages"]) >= 1  # the MILP path ran
     lag = lg.metrics["lagrangian_bound"]
     assert lag <= ti.objective * (1 + 1e-9) + 1e-9  # the Lagrangian bound is a bound
+    # the reduced-MILP path, forced: 3 subgradient steps leave a gap for the stages
+    raw = solve_multi(inst, solver="dp", time_limit=60, threads=1, seed=0,
+                      bound_share=0.25, iterations=3)
+    assert raw.objective > 0 and len(raw.metrics["stages"]) >= 1
+    assert raw.status is Status.OPTIMAL
+    assert raw.objective == pytest.approx(ti.objective, rel=1e-9, abs=1e-9)
+    assert raw.bound == pytest.approx(ti.objective, rel=1e-9, abs=1e-9)
+    assert verify(inst, raw.schedule) == []
+    assert evaluate(inst, raw.schedule)[0] == pytest.approx(raw.objective, rel=1e-9)
 
 
 def _integer_setup(inst: HgspInstance):
@@ -76,8 +85,6 @@ def _integer_setup(inst: HgspInstance):
 
 @pytest.mark.parametrize("seed", [111, 112])
 def test_stage_at_the_optimum_finds_it_and_below_is_infeasible(seed):
-    from optsched.hgsp.exact_lagdp_multi import _stage
-
     inst = tiny(seed, n_tasks=8, n_gpus=2)
     ref = solve(inst, solver="highs", model="timeindexed", time_limit=60, threads=1)
     assert ref.status is Status.OPTIMAL
@@ -95,8 +102,6 @@ def test_stage_at_the_optimum_finds_it_and_below_is_infeasible(seed):
 
 
 def test_single_stage_variant_agrees():
-    from optsched.hgsp.exact_lagdp_multi import solve_multi
-
     inst = tiny(121, n_tasks=8, n_gpus=3)
     ref = solve(inst, solver="cpsat", time_limit=60, threads=1)
     raw = solve_multi(inst, solver="dp", time_limit=60, threads=1, seed=0,
@@ -217,7 +222,7 @@ def test_signal_before_the_reduced_mip_gives_interrupted(handlers, monkeypatch):
         return real(*args, **kw)
 
     monkeypatch.setattr(lm, "solve_reduced_mip", mip)
-    inst = gap(163, n_tasks=14)
+    inst = gap(164, n_tasks=20)
     res = solve(inst, solver="dp", time_limit=60, threads=1)
     assert started  # this instance needs a MILP stage (the Lagrangian bound < heuristic)
     assert res.status is Status.INTERRUPTED and res.objective is None
