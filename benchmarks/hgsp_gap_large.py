@@ -2,9 +2,11 @@
 
 Usage::
 
-    python benchmarks/hgsp_gap_large.py DIR [DIR ...]
+    python benchmarks/hgsp_gap_large.py DIR[:METHOD,METHOD...] [DIR[:...] ...]
 
-Reads ``DIR/results.csv`` of one or more runs (e.g. sub-grids run separately) and prints,
+Reads ``DIR/results.csv`` of one or more runs (e.g. sub-grids run separately; ``:M1,M2``
+keeps only those methods of that run; a later row for the same method and instance
+replaces an earlier one) and prints,
 per method and number of tasks ``n``: proven optimal / instances run, the median and
 maximum solve time (``runtime_s``, seconds), and for each method the largest ``n`` whose
 instances are proven optimal for >= 90 % within the time limit (60 s in the config).
@@ -24,12 +26,15 @@ NAME = re.compile(r"gap-n(\d+)-m(\d+)-s(\d+)")
 
 
 def load(dirs: list[str]) -> list[dict[str, str]]:
-    rows = []
-    for d in dirs:
-        path = Path(d) / "results.csv"
-        with open(path, newline="") as f:
-            rows += list(csv.DictReader(f))
-    return rows
+    rows: dict[tuple[str, str], dict[str, str]] = {}
+    for arg in dirs:
+        d, _, keep = arg.partition(":")
+        methods = set(keep.split(",")) if keep else None
+        with open(Path(d) / "results.csv", newline="") as f:
+            for r in csv.DictReader(f):
+                if methods is None or r["method"] in methods:
+                    rows[r["method"], r["instance"]] = r
+    return list(rows.values())
 
 
 def main(argv: list[str]) -> int:
@@ -63,7 +68,10 @@ def main(argv: list[str]) -> int:
                 largest[meth] = n
     print()
     for meth in methods:
-        print(f"largest n with >= 90 % proven within the time limit: {meth}: {largest[meth]}")
+        best = largest[meth]
+        ns = [n for n in sizes if (meth, n) in cells]
+        print(f"largest n with >= 90 % proven within the time limit: {meth}: "
+              + (str(best) if best is not None else f"below {min(ns)} (none in this grid)"))
     bad = [(inst, vals) for inst, vals in optimum.items()
            if max(vals.values()) - min(vals.values()) > 1e-6 * max(1.0, max(vals.values()))]
     print(f"instances proven by several methods: "
