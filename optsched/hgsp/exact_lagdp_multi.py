@@ -9,11 +9,16 @@ Pipeline, in integer ticks and integer-scaled weights (objective values are inte
    to the dominance and symmetry rules), with the objective cut and per-GPU horizons.
 2. **Multipliers** by subgradient on the relaxation "each task on exactly one GPU"
    (:mod:`.wt_dp.multi`); if ``L(mu) > UB - 1``, ``UB`` is optimal.
-3. **Reduced-cost fixing** at ``UB - 1``: a start ``(i, j, s)`` survives iff the best
-   relaxed solution in which ``i`` completes on ``j`` at ``s + p_ij`` costs ``<= UB - 1``.
-4. **Reduced MILP**: :func:`.exact_timeindexed.timeindexed_matrix` over the surviving
-   starts only, solved by HiGHS (``highspy`` directly) with the objective cutoff
-   ``UB - 1/2`` (HiGHS option ``objective_bound``).
+3. **Reduced-cost fixing** at a target ``limit``: a start ``(i, j, s)`` survives iff the
+   best relaxed solution in which ``i`` completes on ``j`` at ``s + p_ij`` costs
+   ``<= limit``.
+4. **Reduced MILP** (:func:`_stage`): :func:`.exact_timeindexed.timeindexed_matrix` over
+   the surviving starts only, plus the objective row ``cost <= limit + 1/2``, solved by
+   HiGHS (``highspy`` directly; :func:`solve_reduced_mip`).
+5. **Staged targets**: ``limit = ceil(L) + delta - 1``, ``delta`` = 3 % of the bound,
+   doubled after every stage proven infeasible (the bound becomes ``limit + 1``), at most
+   ``UB - 1``. A stage solved to optimality with a solution ends the search (its optimum
+   is ``OPT``).
 
 Why the answer is exact. Let ``S*`` be an optimal schedule (integer ticks, completions
 within the per-GPU semi-active horizons) with the fewest inversions, summed over the GPUs,
@@ -22,10 +27,10 @@ identical GPUs by their lowest task. ``S*`` satisfies at once the adjacent-inter
 rule of the DP, the dominance rule 4 and the symmetry rule 3 of the MILP (each violation
 could be undone by a transposition that does not increase the cost and strictly lowers the
 inversion count; relabelling identical GPUs keeps every per-GPU sequence). If ``OPT <=
-UB - 1``, ``S*`` is a relaxed solution of cost ``OPT`` through each of its triples, so
-none is fixed and ``S*`` is feasible for the reduced MILP: a solution found there is
-optimal for the instance; a reduced MILP proven infeasible proves ``OPT = UB``. A dual
-bound ``beta`` of the reduced MILP gives ``OPT >= min(beta, UB)``.
+limit``, ``S*`` is a relaxed solution of cost ``OPT`` through each of its triples, so
+none is fixed and ``S*`` is feasible for the stage's MILP, whose optimum is then
+``OPT``; a stage proven infeasible proves ``OPT > limit``. A dual bound ``beta`` of a
+stage gives ``OPT >= min(beta, limit + 1)``.
 """
 
 from __future__ import annotations
@@ -58,14 +63,13 @@ def _ceil_int(x: float) -> int:
 
 
 def solve_reduced_mip(mx, *, time_limit: float | None, threads: int | None,
-                      cutoff: float | None, first_solution: bool = False) -> dict:
+                      cutoff: float | None) -> dict:
     """Solve the MILP of a :class:`.exact_timeindexed.TimeIndexedMatrix` with ``highspy``.
 
     ``cutoff``: only solutions of model objective ``<= cutoff`` are sought: an explicit
     objective row (HiGHS' option ``objective_bound`` is not enough: HiGHS 1.12 returned
-    "Optimal" solutions above it on this model). ``first_solution``: stop at the first
-    improving solution (status ``solution``). Returns ``status`` (``optimal``,
-    ``infeasible``, ``solution``, ``limit``), ``x`` (column values or None), ``objective`` and
+    "Optimal" solutions above it on this model). Returns ``status`` (``optimal``,
+    ``infeasible``, ``limit``), ``x`` (column values or None), ``objective`` and
     ``bound`` (model units, or None)."""
     import highspy
     from scipy import sparse
@@ -107,8 +111,6 @@ def solve_reduced_mip(mx, *, time_limit: float | None, threads: int | None,
     h.setOptionValue("mip_abs_gap", 0.0)
     if time_limit is not None:
         h.setOptionValue("time_limit", float(max(time_limit, 0.01)))
-    if first_solution:
-        h.setOptionValue("mip_max_improving_sols", 1)
     h.passModel(lp)
     h.HandleUserInterrupt = True  # Ctrl-C / SIGTERM cancel the MIP (core.interrupt)
     interrupt.call_blocking(h.run, h.cancelSolve)
@@ -124,8 +126,6 @@ def solve_reduced_mip(mx, *, time_limit: float | None, threads: int | None,
         out["status"] = "optimal"
     elif ms == highspy.HighsModelStatus.kInfeasible:
         out["status"] = "infeasible"
-    elif ms == highspy.HighsModelStatus.kSolutionLimit and has_x:
-        out["status"] = "solution"
     else:
         out["status"] = "limit"
     return out
@@ -184,11 +184,9 @@ def solve_multi(inst: HgspInstance, *, solver: str, time_limit: float | None,
         if st["obj"] is not None and (best_obj is None or st["obj"] < best_obj):
             best_gpu, best_start, best_obj = st["gpu"], st["start"], st["obj"]
         bound = max(bound, st["bound"])
-        if st["status"] == "infeasible":
-            delta *= 2  # OPT > limit: a larger target
-        elif st["status"] != "solution":
+        if st["status"] != "infeasible":
             break  # optimal over the stage (hence the instance) or out of time
-        # "solution": a better schedule; the next stage re-fixes below its cost
+        delta *= 2  # OPT > limit: a larger target
     res.metrics["stages"] = stages
     res.build_s = tb.s
     res.runtime_s = time.monotonic() - budget.t0
@@ -207,13 +205,11 @@ def solve_multi(inst: HgspInstance, *, solver: str, time_limit: float | None,
 
 
 def _stage(inst: HgspInstance, data: IntData, gpus: list, mu: np.ndarray, W: np.ndarray,
-           unit: float, limit: int | None, budget: Budget, threads: int | None,
-           first_solution: bool = False) -> dict:
+           unit: float, limit: int | None, budget: Budget, threads: int | None) -> dict:
     """One reduced MILP: schedules of integer cost ``<= limit`` (``None``: no limit).
 
     Returns ``status`` (``optimal``: its solution is optimal for the instance;
-    ``infeasible``: ``OPT > limit``; ``solution``: stopped at its first improving
-    schedule (``first_solution``); ``limit``: out of time), ``bound`` (a valid
+    ``infeasible``: ``OPT > limit``; ``limit``: out of time), ``bound`` (a valid
     integer lower bound on ``OPT`` from this stage, or ``-inf``), the best schedule found
     (``gpu``, ``start`` ticks, integer ``obj``) and sizes. Valid for any ``limit``: every
     optimal schedule ``S*`` of the module docstring with cost ``<= limit`` survives the
@@ -244,8 +240,7 @@ def _stage(inst: HgspInstance, data: IntData, gpus: list, mu: np.ndarray, W: np.
     out.update({"columns": len(mx.keys), "rows": len(mx.lo), "build_s": tm.s})
     with Timer() as ts:
         mip = solve_reduced_mip(mx, time_limit=budget.remaining(), threads=threads,
-                                cutoff=None if limit is None else (limit + 0.5) / to_int,
-                                first_solution=first_solution)
+                                cutoff=None if limit is None else (limit + 0.5) / to_int)
     out.update({"mip_status": mip["highs_status"], "nodes": mip["nodes"], "mip_s": ts.s})
     if mip["x"] is not None:
         gpu = np.full(inst.n, -1, dtype=np.int64)
@@ -265,6 +260,5 @@ def _stage(inst: HgspInstance, data: IntData, gpus: list, mu: np.ndarray, W: np.
         out.update({"status": "optimal", "bound": out["obj"]})
     else:
         beta = -math.inf if mip["bound"] is None else _ceil_int(mip["bound"] * to_int)
-        stopped = mip["status"] == "solution" and out["obj"] is not None
-        out.update({"status": "solution" if stopped else "limit", "bound": min(beta, cap)})
+        out.update({"status": "limit", "bound": min(beta, cap)})
     return out
