@@ -40,11 +40,13 @@ CASES = [  # every one has a task that some GPU cannot hold (memory) and optimum
     ("tiny", 103, 8, 3, True),    # no release dates
     ("gap", 103, 10, None, False),  # A100/A30/L40 mix of the benchmark
     ("gap", 102, 10, None, True),
+    ("gap", 170, 10, 4, False),  # GPUs 0 and 3 identical: symmetry rule 3 is active
 ]
 
 
 def _instance(kind: str, seed: int, n: int, m: int | None, r0: bool) -> HgspInstance:
-    inst = tiny(seed, n_tasks=n, n_gpus=m) if kind == "tiny" else gap(seed, n_tasks=n)
+    inst = (tiny(seed, n_tasks=n, n_gpus=m) if kind == "tiny"
+            else gap(seed, n_tasks=n, n_gpus=m))
     return _zero_releases(inst) if r0 else inst
 
 
@@ -65,6 +67,8 @@ def test_lagdp_agrees_with_timeindexed_and_cpsat(case):
     assert verify(inst, lg.schedule) == []
     lag = lg.metrics["lagrangian_bound"]
     assert lag <= ti.objective * (1 + 1e-9) + 1e-9  # the Lagrangian bound is a bound
+    if case[3] == 4:
+        assert ti.metrics["identical_gpu_groups"] == [[0, 3]]
     # the reduced-MILP path, forced: 3 subgradient steps leave a gap for the stages
     raw = solve_multi(inst, solver="dp", time_limit=60, threads=1, seed=0,
                       bound_share=0.25, iterations=3)
