@@ -5,8 +5,10 @@ formulation solved by dynamic programming over time, closed by successive sublim
 
 Scope: one GPU. Memory (eq. 3) on one GPU only decides whether a task fits at all (a
 task that does not is reported unschedulable by the registry). Release dates (eq. 5) are
-handled (idle arcs in the DP, semi-active sequences). Several GPUs: a Lagrangian bound
-from per-GPU DPs (relaxed assignment) is handed to CP-SAT (:func:`_solve_multi`).
+handled (idle arcs in the DP, semi-active sequences). Several GPUs: Lagrangian
+reduced-cost fixing from per-GPU DPs (relaxed assignment), then the reduced time-indexed
+MILP on HiGHS (:mod:`.exact_lagdp_multi`; or the bound handed to CP-SAT,
+:func:`_solve_multi`).
 Data must be integral in ticks (``time_scale``) as for
 the time-indexed MILP and CP-SAT, weights must have at most 6 decimals; otherwise an
 :class:`InstanceError` names the field.
@@ -32,8 +34,16 @@ from .instance import HgspInstance
 
 
 def _solve_multi(inst: HgspInstance, *, solver: str, time_limit: float | None,
-                 threads: int | None, seed: int, bound_share: float) -> Result:
-    """Several GPUs: Lagrangian bound by per-GPU DPs, then CP-SAT with that bound."""
+                 threads: int | None, seed: int, bound_share: float,
+                 multi: str = "mip") -> Result:
+    """Several GPUs. ``multi="mip"`` (default): Lagrangian reduced-cost fixing and the
+    reduced time-indexed MILP on HiGHS (:mod:`.exact_lagdp_multi`); ``multi="cpsat"``:
+    the Lagrangian bound handed to CP-SAT (the first version, kept for comparison)."""
+    if multi == "mip":
+        from .exact_lagdp_multi import solve_multi
+
+        return solve_multi(inst, solver=solver, time_limit=time_limit, threads=threads,
+                           seed=seed, bound_share=bound_share)
     from .exact_cpsat import _solve_cpsat as solve_cpsat_model
     from .wt_dp.multi import multi_gpu_bound
     from .wt_dp.solver import warm_up
@@ -76,17 +86,18 @@ def estimate_cells(inst: HgspInstance) -> int:
 
 def solve_lagdp(inst: HgspInstance, *, solver: str = "dp", time_limit: float | None = 60.0,
                 threads: int | None = None, max_states: int = 8_000_000,
-                seed: int = 0, bound_share: float = 0.25) -> Result:
+                seed: int = 0, bound_share: float = 0.25, multi: str = "mip") -> Result:
     """Solve a single-GPU instance exactly; raw Result for ``finalize``.
 
     ``max_states``: state budget of one forward search (memory ~ 60 bytes per state);
     ``seed``: the iterated local search of the upper bound. ``threads`` is accepted for
     the common interface; the DP runs on one thread.
 
-    Several GPUs (``m >= 2``): the Lagrangian bound of :mod:`.wt_dp.multi` (relaxed
-    assignment, one single-GPU DP per GPU; at most ``bound_share`` of the time limit) is
-    given to CP-SAT as a proven objective lower bound (``solve_cpsat_model(lower_bound=)``,
-    with its usual heuristic warm start) for the rest of the time.
+    Several GPUs (``m >= 2``): the Lagrangian relaxation of :mod:`.wt_dp.multi` (relaxed
+    assignment, one single-GPU DP per GPU; at most ``bound_share`` of the time limit for
+    the multipliers) fixes variables of the time-indexed MILP, which HiGHS then solves
+    over the survivors (``multi="mip"``, :mod:`.exact_lagdp_multi`); ``multi="cpsat"``
+    instead gives the bound to CP-SAT as a proven objective lower bound.
     """
     from .wt_dp import make_problem, solve_single
     from .wt_dp.solver import warm_up
@@ -98,7 +109,7 @@ def solve_lagdp(inst: HgspInstance, *, solver: str = "dp", time_limit: float | N
                             "--solver cpsat)")
     if inst.m != 1:
         return _solve_multi(inst, solver=solver, time_limit=time_limit, threads=threads,
-                            seed=seed, bound_share=bound_share)
+                            seed=seed, bound_share=bound_share, multi=multi)
     warm_up()  # numba compilation / cache load: not part of the solve's time
     with Timer() as tb:
         data = integer_data(inst, discretize=False, strengthen=False, hint=False)

@@ -27,6 +27,7 @@ made from it.
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -132,15 +133,36 @@ def objective_unit(data: IntData, omega: float) -> tuple[float, float]:
 
 
 def timeindexed_matrix(data: IntData, omega: float = 1.0,
-                       check: Callable[[], None] | None = None) -> TimeIndexedMatrix:
+                       check: Callable[[], None] | None = None,
+                       starts: dict[tuple[int, int], np.ndarray] | None = None
+                       ) -> TimeIndexedMatrix:
     """Build every row of the time-indexed model from the tick data (see the module
-    docstring); ``check()`` is called every few thousand rows (time budget, Ctrl-C)."""
+    docstring); ``check()`` is called every few thousand rows (time budget, Ctrl-C).
+
+    ``starts`` (optional, default: every tick of the window): for each ``(task, GPU)``
+    pair the start ticks that get an ``x`` column (a pair absent or with no tick is not
+    allowed). Used by the reduced model of :mod:`.exact_lagdp` after Lagrangian
+    reduced-cost fixing; ``z[i,j,t]`` then exists at the kept ticks only and "started by
+    ``u``" is the ``z`` of the last kept tick ``<= u``.
+    """
     n, m = data.n, data.m
     rho, unit = objective_unit(data, omega)
     p, d, w = data.p, data.d, data.w / omega * rho
     pairs = data.pairs()
     window = {(i, j): (int(data.es[i, j]), int(data.lc[i, j] - p[i, j])) for i, j in pairs}
-    keys = [(i, j, t) for (i, j) in pairs for t in range(window[i, j][0], window[i, j][1] + 1)]
+    ticks: dict[tuple[int, int], list[int]] = {
+        (i, j): list(range(window[i, j][0], window[i, j][1] + 1)) for i, j in pairs}
+    if starts is not None:
+        for ij in pairs:
+            lo, hi = window[ij]
+            kept = sorted({int(t) for t in starts.get(ij, ()) if lo <= t <= hi})
+            if kept:
+                ticks[ij] = kept
+                window[ij] = (kept[0], kept[-1])
+            else:
+                del ticks[ij], window[ij]
+        pairs = [ij for ij in pairs if ij in ticks]
+    keys = [(i, j, t) for (i, j) in pairs for t in ticks[i, j]]
     K = len(keys)
     col = {k: q for q, k in enumerate(keys)}
     cost = np.array([float(w[i]) * max(0, t + int(p[i, j]) - int(d[i])) for (i, j, t) in keys])
@@ -152,17 +174,22 @@ def timeindexed_matrix(data: IntData, omega: float = 1.0,
         by_task[key[0]].append(q)
     for i in range(n):  # eq. (2)
         mx.add("assign", {q: 1.0 for q in by_task[i]}, 1.0, 1.0)
-    for q, (i, j, t) in enumerate(keys):  # z_t = z_{t-1} + x_t
+    for q, (i, j, t) in enumerate(keys):  # z_t = z_{t'} + x_t (t' = previous kept tick)
         row: dict[int, float] = {K + q: 1.0, q: -1.0}
         if t > window[i, j][0]:
-            row[K + col[i, j, t - 1]] = -1.0
+            row[K + q - 1] = -1.0  # keys of a pair are consecutive, in tick order
         mx.add("link", row, 0.0, 0.0)
         if q % 4096 == 0:
             tick()
 
     def Z(i: int, j: int, t: int) -> int | None:
         lo, hi = window[i, j]
-        return None if t < lo else K + col[i, j, min(t, hi)]
+        if t < lo:
+            return None
+        tt = ticks[i, j]
+        if starts is None:
+            return K + col[i, j, min(t, hi)]
+        return K + col[i, j, tt[bisect.bisect_right(tt, t) - 1]]
 
     for j in range(m):  # eq. (6) as capacity: at most one task runs on GPU j in slot u
         tasks_j = [i for i in range(n) if (i, j) in window]
@@ -187,8 +214,7 @@ def timeindexed_matrix(data: IntData, omega: float = 1.0,
             mx.add("cap", row, -np.inf, 1.0)
 
     def X(i: int, j: int) -> dict[int, float]:
-        lo, hi = window[i, j]
-        return {col[i, j, t]: 1.0 for t in range(lo, hi + 1)}
+        return {col[i, j, t]: 1.0 for t in ticks[i, j]}
 
     # symmetry breaking: GPU g[l] may take task e_k only if g[l-1] has a task e_k', k' < k
     for group in data.sym_groups:
@@ -209,9 +235,9 @@ def timeindexed_matrix(data: IntData, omega: float = 1.0,
             continue
         pij, lcij = int(p[i, j]), int(data.lc[i, j])
         row = {}
-        for t in range(window[k, j][0], window[k, j][1] + 1):
+        for t in ticks[k, j]:
             row[col[k, j, t]] = float(t) if m == 1 else float(t - lcij)
-        for t in range(window[i, j][0], window[i, j][1] + 1):
+        for t in ticks[i, j]:
             row[col[i, j, t]] = -float(t) if m == 1 else -float(t + pij)
         mx.add("dom", row, float(pij) if m == 1 else float(-lcij), np.inf)
     return mx

@@ -60,12 +60,15 @@ FAMILY.model("cpsat", ("cpsat",),
              size=size_cpsat)(_solve_cpsat)
 FAMILY.model("lagdp", ("dp",),
              "Lagrangian relaxation of the time-indexed model solved by DP over time + "
-             "successive sublimation (exact on one GPU; several GPUs: its bound feeds "
-             "CP-SAT)",
+             "successive sublimation (exact on one GPU; several GPUs: reduced-cost "
+             "fixing, then the reduced time-indexed MILP on HiGHS)",
              params=[Param("max_states", int, 8_000_000, "state budget of one forward "
                            "search (~60 bytes per state)", low=1000, high=10**9),
                      Param("bound_share", float, 0.25, "share of the time limit for the "
-                           "multi-GPU Lagrangian bound", low=0.0, high=1.0)],
+                           "multi-GPU Lagrangian bound", low=0.0, high=1.0),
+                     Param("multi", str, "mip", "several GPUs: reduced-cost fixing + "
+                           "reduced time-indexed MILP on HiGHS (mip), or the bound handed "
+                           "to CP-SAT (cpsat)", choices=("mip", "cpsat"))],
              )(solve_lagdp)
 FAMILY.default_models["dp"] = "lagdp"
 
