@@ -1,7 +1,8 @@
 """``optsched demo``: the main job, end to end on the bundled hgsp instances.
 
-Solves each bundled ``instances/hgsp/*.json`` to proven optimality with three exact
-models (big-M and time-indexed MILPs on HiGHS, CP-SAT) that must agree, runs FIFO,
+Solves each bundled ``instances/hgsp/*.json`` to proven optimality with four exact
+methods (big-M and time-indexed MILPs on HiGHS, CP-SAT, the Lagrangian DP ``lagdp``)
+that must agree, runs FIFO,
 Greedy-EFT and SAGreedy, verifies every schedule, checks each optimum against
 ``instances/index.json`` and prints the gap table.
 """
@@ -31,6 +32,7 @@ def demo_config(time_limit: float) -> dict:
             {"name": "bigm-highs", "solver": "highs", "model": "bigm"},
             {"name": "timeindexed-highs", "solver": "highs", "model": "timeindexed"},
             {"name": "cpsat", "solver": "cpsat", "model": "cpsat"},
+            {"name": "lagdp", "solver": "dp", "model": "lagdp"},
             {"name": "fifo", "algo": "fifo"},
             {"name": "greedy", "algo": "greedy"},
             {"name": "sagreedy", "algo": "sagreedy"},

@@ -74,10 +74,12 @@ FAMILY.default_models["dp"] = "lagdp"
 
 
 def _auto(inst: HgspInstance) -> tuple[str, str]:
-    """``--solver auto``: the Lagrangian DP on one GPU (every OR-Library wt40 optimum in
-    about a second), else the time-indexed MILP (the strongest multi-GPU prover on the
-    gap benchmark)."""
-    return ("dp", "lagdp") if inst.m == 1 else ("highs", "timeindexed")
+    """``--solver auto``: the Lagrangian DP ``lagdp`` -- on one GPU its own exact method
+    (every OR-Library wt40/wt50 optimum, most of wt100 within 60 s), on several GPUs
+    reduced-cost fixing + the reduced time-indexed MILP (preset ``gap``: every instance
+    up to n = 60 proven within 60 s, the time-indexed MILP alone up to n = 40; see
+    ``notes/issue-16.md``)."""
+    return ("dp", "lagdp")
 
 
 FAMILY.auto_solver = _auto

@@ -1,5 +1,6 @@
-"""``--solver auto``: hgsp picks the Lagrangian DP on one GPU and the time-indexed MILP
-otherwise (issue 16: the specialised method is used automatically)."""
+"""``--solver auto``: hgsp picks the Lagrangian DP ``lagdp`` on one GPU (its own exact
+method) and on several (reduced-cost fixing + reduced time-indexed MILP) -- issue 16: the
+specialised method is used automatically."""
 
 from __future__ import annotations
 
@@ -17,9 +18,12 @@ def test_one_gpu_uses_the_lagrangian_dp() -> None:
     assert ref.status == "optimal" and res.objective == pytest.approx(ref.objective, rel=1e-9)
 
 
-def test_several_gpus_use_the_time_indexed_milp() -> None:
-    res = solve(load_instance("hgsp/tiny-s1"), solver="auto", time_limit=30, threads=1)
-    assert res.method.startswith("timeindexed") and res.objective == 40.0
+def test_several_gpus_use_the_lagrangian_dp_too() -> None:
+    inst = load_instance("hgsp/tiny-s1")
+    res = solve(inst, solver="auto", time_limit=30, threads=1)
+    assert res.method.startswith("lagdp") and res.status == "optimal"
+    ref = solve(inst, solver="highs", model="timeindexed", time_limit=30, threads=1)
+    assert ref.status == "optimal" and res.objective == ref.objective == 40.0
 
 
 def test_auto_refuses_a_model_and_families_without_a_choice() -> None:

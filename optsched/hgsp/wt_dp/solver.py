@@ -536,3 +536,15 @@ def warm_up() -> None:
         for dummy in (np.zeros((1, 1, 1), dtype=np.bool_),):
             K.forward_adjacent(pb.p, pb.r, cost, np.zeros(3), pb.rank, dummy, pb.idle)
             K.backward_adjacent(pb.p, pb.r, cost, np.zeros(3), pb.rank, dummy, pb.idle)
+        alive = np.ones((pb.n, pb.horizon + 1), dtype=np.bool_)
+        K.forward_adjacent_alive(pb.p, pb.r, cost, np.zeros(3), pb.rank, A, pb.idle, alive)
+        K.backward_adjacent_alive(pb.p, pb.r, cost, np.zeros(3), pb.rank, A, pb.idle, alive)
+    # the state-graph kernels (build, passes, lift with and without arcs): a 5-job
+    # problem whose sublimation from a poor incumbent lifts once and tries the exact lift
+    pb = make_problem([5, 3, 3, 2, 2], [1, 5, 3, 0, 1], [1, 2, 3, 4, 4], [8, 9, 15, 10, 11])
+    cost = pb.cost_matrix()
+    A = allowed(pb, cost)
+    worst = np.argsort(-pb.d, kind="stable")
+    for exact_states in (1, 10_000):
+        ssdp.sublimate(pb, cost, A, np.zeros(pb.n), worst, pb.sequence_cost(worst), 0,
+                       1e18, {}, exact_states=exact_states, add_first=1)
