@@ -1,5 +1,6 @@
-"""Seconds from SIGINT / SIGTERM to exit for a long HiGHS solve, a long CP-SAT solve and a
-``bench --jobs 2`` grid (issue 12: target <= 2 s). The tests check *that* these stop with
+"""Seconds from SIGINT / SIGTERM to exit for a long HiGHS solve, a long CP-SAT solve, a
+long Lagrangian-DP solve (compiled numba loops) and a ``bench --jobs 2`` grid (issue 12:
+target <= 2 s). The tests check *that* these stop with
 the right status and exit code; this script measures *how fast*.
 
     .venv/bin/python benchmarks/interrupt_latency.py [--repeat 3]
@@ -70,6 +71,10 @@ def main(argv: list[str] | None = None) -> int:
         subprocess.run([sys.executable, "-m", "optsched.cli", "generate", "hgsp", "--preset",
                         "gap", "--seed", "0", "--param", "n_tasks=40", "-o", str(inst)],
                        cwd=REPO, check=True, capture_output=True)
+        wt = Path(tmp) / "wt100-082.json"  # OR-Library wt100 #82: > 60 s for lagdp
+        subprocess.run([sys.executable, "-m", "optsched.cli", "generate", "hgsp", "--preset",
+                        "orlib-wt100", "--seed", "81", "-o", str(wt)],
+                       cwd=REPO, check=True, capture_output=True)
         cfg = Path(tmp) / "grid.toml"
         cfg.write_text(f'[bench]\ntime_limit = 300\nthreads = 1\n[instances]\nfiles = '
                        f'["{inst}"]\n[[methods]]\nsolver = "highs"\nmodel = "bigm"\n'
@@ -79,6 +84,8 @@ def main(argv: list[str] | None = None) -> int:
                                     "bigm", "--time-limit", "300"], 4.0),
             "solve cpsat": (["solve", str(inst), "--solver", "cpsat", "--time-limit",
                              "300"], 4.0),
+            "solve lagdp (wt100 #82)": (["solve", str(wt), "--solver", "dp", "--time-limit",
+                                         "300"], 12.0),
         }
         print(f"{'case':<28} {'signal':<8} {'median s':>9} {'max s':>7}  exit  "
               f"(target <= {TARGET_S:g} s)")

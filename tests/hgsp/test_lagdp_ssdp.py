@@ -215,3 +215,50 @@ def test_a_pending_interrupt_stops_the_compiled_builders_and_raises():
             ssdp.sublimate(pb, cost, A, mu, seq, pb.sequence_cost(seq), 0, FAR, {})
     finally:
         interrupt.reset()
+
+
+def test_ctrl_c_during_a_long_cli_solve_exits_130_and_claims_nothing(tmp_path):
+    """A real ``optsched solve --solver dp`` on OR-Library wt100 #82 (more than a minute
+    for lagdp): SIGINT once it has used 8 CPU seconds (warm-up, heuristics and the
+    bound are behind it; it is in the compiled DPs) -- exit 130, status interrupted."""
+    import json
+    import os
+    import signal
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    repo = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, OPTSCHED_THREADS="1", PYTHONPATH=str(repo))
+    inst = tmp_path / "wt100-082.json"
+    gen = subprocess.run([sys.executable, "-m", "optsched.cli", "generate", "hgsp",
+                          "--preset", "orlib-wt100", "--seed", "81", "-o", str(inst)],
+                         cwd=repo, env=env, capture_output=True, text=True, timeout=300)
+    assert gen.returncode == 0, gen.stderr
+    out, err = tmp_path / "out.json", tmp_path / "err.txt"
+    with open(out, "w") as o, open(err, "w") as e:
+        proc = subprocess.Popen([sys.executable, "-m", "optsched.cli", "solve", str(inst),
+                                 "--solver", "dp", "--time-limit", "300", "--json"],
+                                stdout=o, stderr=e, cwd=repo, env=env)
+
+    def cpu() -> float:
+        try:
+            f = Path(f"/proc/{proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except FileNotFoundError:
+            return 0.0
+        return (int(f[11]) + int(f[12])) / os.sysconf("SC_CLK_TCK")
+
+    guard = time.monotonic() + 600  # hang guard, not a speed check
+    while proc.poll() is None and cpu() < 8.0 and time.monotonic() < guard:
+        time.sleep(0.05)
+    assert proc.poll() is None, err.read_text()
+    proc.send_signal(signal.SIGINT)
+    try:
+        proc.wait(timeout=120)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        pytest.fail("optsched solve --solver dp did not exit after SIGINT (hang guard)")
+    assert proc.returncode == 130
+    assert err.read_text().strip().splitlines()[-1] == "error: interrupted by SIGINT"
+    res = json.loads(out.read_text())
+    assert res["status"] == "interrupted" and res["objective"] is None
