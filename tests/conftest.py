@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+
+from optsched.core import interrupt
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -29,3 +32,16 @@ def run_cli(*args: str, cwd: Path | None = None, timeout: float = 300
 @pytest.fixture()
 def cli():
     return run_cli
+
+
+@pytest.fixture()
+def handlers():
+    """Our handlers for the duration of a test (the main thread of the test process),
+    then pytest's own."""
+    old = {s: signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM)}
+    interrupt.reset()
+    interrupt.install()
+    yield
+    interrupt.reset()
+    for s, h in old.items():
+        signal.signal(s, h)

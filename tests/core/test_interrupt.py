@@ -255,19 +255,6 @@ def test_bench_interrupt_stores_nothing_for_cut_cells_and_resume_reruns_them(
 # --------------------------------------------------------------------------- in-process
 
 
-@pytest.fixture()
-def handlers():
-    """Our handlers for the duration of a test (the main thread of the test process),
-    then pytest's own."""
-    old = {s: signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM)}
-    interrupt.reset()
-    interrupt.install()
-    yield
-    interrupt.reset()
-    for s, h in old.items():
-        signal.signal(s, h)
-
-
 def test_a_stop_request_is_repeated_until_the_call_returns(handlers) -> None:
     """A solver that resets its stop flag when it starts (CP-SAT, HiGHS through Pyomo)
     still stops: the first request came before it started."""

@@ -185,17 +185,6 @@ def test_size_estimate_refuses_huge_horizons():
 # ----------------------------------------------------------------------------- interrupt
 
 
-@pytest.fixture
-def handlers():
-    old = {s: signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM)}
-    interrupt.reset()
-    interrupt.install()
-    yield
-    interrupt.reset()
-    for s, h in old.items():
-        signal.signal(s, h)
-
-
 def test_signal_during_the_subgradient_gives_interrupted(handlers, monkeypatch):
     calls = {"n": 0}
     real = multi.lagrangian_value
