@@ -581,7 +581,6 @@ def sublimate(pb: SingleMachine, cost: np.ndarray, A: np.ndarray, mu: np.ndarray
                       max_states, max_arcs, deadline)
     _check_interrupt()
     if not isinstance(g0, Graph):
-        g = None
         return out(False, "state limit" if g0 == FULL else "time limit")
     g = g0
     g, _f, b = prune(g, mu, limit)
@@ -592,8 +591,7 @@ def sublimate(pb: SingleMachine, cost: np.ndarray, A: np.ndarray, mu: np.ndarray
     trace: list[str] = []
     while True:
         # (a) multipliers on the graph (deflected subgradient, Polyak steps towards UB)
-        first = levels == 0
-        steps = iterations_first if first else iterations
+        steps = iterations_first if levels == 0 else iterations
         patience = 5
         best, best_mu, theta, stall = -INF, mu.copy(), theta0, 0
         direction = np.zeros(n)
