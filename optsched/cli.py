@@ -20,17 +20,16 @@ import click
 from optsched import __version__
 from optsched.core import errors as E
 from optsched.core import interrupt
+from optsched.core.checking import verify_solution
+from optsched.core.discovery import all_families, family_of
+from optsched.core.facades import bound, generate, run, solve
+from optsched.core.instances import load_instance
 from optsched.core.io import atomic_write_json, read_json
 from optsched.core.params import RESERVED_PARAMS, max_threads
-from optsched.core.registry import (
-    all_families,
-    generate,
-    load_instance,
-    run,
-    solve,
-    verify_solution,
-)
 from optsched.core.result import Result, Status
+
+#: set by ``--traceback``: print the full trace of a user policy's exception
+_TRACEBACK = {"on": False}
 
 
 def _parse_params(items: tuple[str, ...]) -> dict[str, str]:
@@ -72,8 +71,9 @@ def _emit(res: Result, as_json: bool, out: str | None) -> None:
              and isinstance(v, (int, float)) and not isinstance(v, bool)}
     for k, v in shown.items():
         _echo(f"  {k:<20} {v:.6g}")
-    if res.message:
-        _echo(f"  note: {res.message}")
+    if res.message and res.status not in (Status.ERROR, Status.INTERRUPTED,
+                                          Status.UNSCHEDULABLE):
+        _echo(f"  note: {res.message}")  # (errors: said once, on stderr)
     if res.status_note:
         _echo(f"  status note: {res.status_note}")
 
@@ -88,7 +88,8 @@ def _status_exit(res: Result, file: str | None = None) -> int:
         return 2
     if res.status is Status.ERROR:
         _echo(f"error: {where}{res.message or 'solver failed'}", err=True)
-        return 3 if res.schedule is None else 1
+        rejected = res.schedule is not None or bool(res.metrics.get("verifier_rejected"))
+        return 1 if rejected else 3
     return 0
 
 
@@ -101,9 +102,15 @@ def cli() -> None:
 @cli.command("list")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def list_cmd(as_json: bool) -> None:
-    """Families, exact models, algorithms and generator presets."""
+    """Families, exact models, bound methods, algorithms (bundled and installed), the
+    online-policy contract and generator presets, with every declared option."""
+    from optsched.core.usercode import entry_point_family, entry_point_policies
+
+    installed = {name: (entry_point_family(ep), ep.value)
+                 for name, ep in entry_point_policies().items()}
     data: dict[str, dict[str, Any]] = {}
     for fam in all_families():
+        sim = fam.online_simulator
         data[fam.name] = {
             "description": fam.description,
             "objective": fam.objective_name,
@@ -112,10 +119,21 @@ def list_cmd(as_json: bool) -> None:
                            "params": {p.name: p.describe() for p in m.params}}
                        for k, m in fam.models.items()},
             "default_models": fam.default_models,
+            "auto": fam.auto_description or None,
+            "bounds": {k: {"description": b.description, "default": k == fam.default_bound,
+                           "params": {p.name: p.describe() for p in b.params}}
+                       for k, b in fam.bounds.items()},
             "algorithms": {k: {"description": a.description,
                                "params": {p.name: p.describe() for p in a.params}}
                            for k, a in fam.algorithms.items()},
-            "presets": {k: {p.name: p.describe() for p in fam.preset_params.get(k, ())}
+            "installed_algorithms": {n: {"entry_point": v} for n, (f, v) in installed.items()
+                                     if f == fam.name},
+            "online_policy": None if sim is None else {
+                "description": sim.description, "view": _type_name(sim.view_type),
+                "decision": _type_name(sim.decision_type)},
+            "presets": {k: {"description": fam.preset_descriptions.get(k, ""),
+                            "params": {p.name: p.describe()
+                                       for p in fam.preset_params.get(k, ())}}
                         for k in sorted(fam.presets)},
         }
     if as_json:
@@ -127,11 +145,31 @@ def list_cmd(as_json: bool) -> None:
         for k, m in d["models"].items():
             click.echo(f"  model {k:<16} solvers={','.join(m['solvers'])}  {m['description']}")
             _echo_params(m["params"])
+        if d["auto"]:
+            click.echo(f"  --solver auto: {d['auto']}")
+        for k, b in d["bounds"].items():
+            mark = " (default)" if b["default"] else ""
+            click.echo(f"  bound {k:<16} {b['description']}{mark}")
+            _echo_params(b["params"])
         for k, a in d["algorithms"].items():
             click.echo(f"  algo  {k:<16} {a['description']}")
             _echo_params(a["params"])
+        for k, a in d["installed_algorithms"].items():
+            click.echo(f"  algo  {k:<16} installed policy ({a['entry_point']})")
+        if d["online_policy"]:
+            o = d["online_policy"]
+            click.echo(f"  online policies: decide({o['view']}) -> [{o['decision']}]  "
+                       f"{o['description']}")
         if d["presets"]:
             click.echo(f"  presets: {', '.join(d['presets'])}")
+    orphans = sorted(n for n, (f, _v) in installed.items() if f not in data)
+    for n in orphans:
+        click.echo(f"installed policy {n}: declares no known family (use "
+                   "@optsched.policy(family=...) or an entry-point name family/NAME)")
+
+
+def _type_name(t: type) -> str:
+    return f"{t.__module__}.{t.__qualname__}"
 
 
 def _echo_params(params: dict[str, dict[str, Any]]) -> None:
@@ -199,24 +237,75 @@ def solve_cmd(file: str, solver: str, model: str | None, time_limit: float,
     sys.exit(_status_exit(res, file))
 
 
+_ALGO_HELP = ("Algorithm: a name from `optsched list`, your own policy as "
+              "path/to/file.py:NAME or package.module:NAME, or one an installed package "
+              "announces (entry-point group optsched.algorithms).")
+_TRACEBACK_HELP = "On a policy's exception, print its full traceback on stderr."
+
+
 @cli.command("run")
 @click.argument("file", type=click.Path(dir_okay=False))
-@click.option("--algo", required=True, help="Algorithm name; see `optsched list`.")
-@click.option("--seed", type=SEED, default=0, show_default=True)
-@click.option("--param", "params", multiple=True, metavar="K=V", help="Algorithm parameter.")
+@click.option("--algo", required=True, help=_ALGO_HELP)
+@click.option("--seed", type=SEED, default=0, show_default=True,
+              help="Seed of every random choice of the algorithm.")
+@click.option("--param", "params", multiple=True, metavar="K=V",
+              help="Algorithm parameter (declared: see `optsched list`).")
+@click.option("--time-limit", type=TIME_LIMIT, default=None,
+              help="Seconds of wall time; past it the run stops with status interrupted.")
+@click.option("--bound", "bound_method", is_flag=False, flag_value="default", default=None,
+              metavar="[METHOD]", help="Also compute the family's certified bound "
+              "(optionally naming the method) and report the gap to it.")
 @click.option("--json", "as_json", is_flag=True, help="Print the Result as one JSON object.")
 @click.option("--out", type=click.Path(dir_okay=False), default=None,
               help="Also write the Result JSON here (atomically).")
 @click.option("--plot", type=click.Path(dir_okay=False), default=None,
-              help="Write a Gantt chart PNG of the schedule (families that support it).")
-def run_cmd(file: str, algo: str, seed: int, params: tuple[str, ...], as_json: bool,
-            out: str | None, plot: str | None) -> None:
-    """Run a heuristic / online policy on FILE; the schedule is verified."""
+              help="Write a Gantt chart (.png, .pdf or .svg) of the schedule (families "
+              "that support it).")
+@click.option("--traceback", "show_traceback", is_flag=True, help=_TRACEBACK_HELP)
+def run_cmd(file: str, algo: str, seed: int, params: tuple[str, ...],
+            time_limit: float | None, bound_method: str | None, as_json: bool,
+            out: str | None, plot: str | None, show_traceback: bool) -> None:
+    """Run a heuristic, online policy or your own scheduler on FILE.
+
+    The schedule is verified and its objective recomputed, whoever produced it. Exit 0
+    when verified, 1 when the verifier rejects it (the first violations are named), 2
+    for bad input or a policy that raised, 130/143 when interrupted, 142 past
+    --time-limit.
+    """
+    _TRACEBACK["on"] = show_traceback
     inst = load_instance(file)
     _check_plot(inst, plot)
-    res = run(inst, algo, seed=seed, **_parse_params(params))
+    b: bool | str = False if bound_method is None else (
+        True if bound_method == "default" else bound_method)
+    res = run(inst, algo, seed=seed, time_limit=time_limit, bound=b,
+              **_parse_params(params))
     _emit(res, as_json, out)
     _maybe_plot(inst, res, plot)
+    sys.exit(_status_exit(res, file))
+
+
+@cli.command("bound")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--method", default=None, help="Bound method (default: the family's); see "
+              "`optsched list`.")
+@click.option("--time-limit", type=TIME_LIMIT, default=60.0, show_default=True,
+              help="Seconds; a method stopped by it returns the best valid bound so far.")
+@click.option("--param", "params", multiple=True, metavar="K=V",
+              help="Bound-method parameter (declared: see `optsched list`).")
+@click.option("--json", "as_json", is_flag=True, help="Print the Result as one JSON object.")
+@click.option("--out", type=click.Path(dir_okay=False), default=None,
+              help="Also write the Result JSON here (atomically).")
+def bound_cmd(file: str, method: str | None, time_limit: float, params: tuple[str, ...],
+              as_json: bool, out: str | None) -> None:
+    """A certified bound on FILE's optimal objective, at any instance size.
+
+    A lower bound on every feasible schedule's objective (an upper bound for a family
+    that maximises); the validity argument of each method is in models/. Status
+    `bound`, no schedule.
+    """
+    inst = load_instance(file)
+    res = bound(inst, method=method, time_limit=time_limit, **_parse_params(params))
+    _emit(res, as_json, out)
     sys.exit(_status_exit(res, file))
 
 
@@ -231,8 +320,6 @@ def _check_plot(inst: Any, plot: str | None) -> None:
         if suffix not in PLOT_FORMATS:
             raise E.InstanceError("--plot", f"the file suffix must be one of "
                                   f"{', '.join(PLOT_FORMATS)}, got {plot!r}")
-        from optsched.core.registry import family_of
-
         fam = family_of(inst)
         if fam.plot is None:
             raise E.InstanceError("--plot", f"family {fam.name} has no Gantt chart")
@@ -241,8 +328,6 @@ def _check_plot(inst: Any, plot: str | None) -> None:
 def _maybe_plot(inst: Any, res: Result, plot: str | None) -> None:
     if not plot or res.schedule is None:
         return  # nothing to draw (the status says why)
-    from optsched.core.registry import family_of
-
     plotter = family_of(inst).plot
     assert plotter is not None  # _check_plot refused --plot before any work otherwise
     plotter(inst, res.schedule, plot, title=f"{res.instance} - {res.method}")
@@ -252,7 +337,8 @@ def _maybe_plot(inst: Any, res: Result, plot: str | None) -> None:
 @cli.command("verify")
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.argument("solution", type=click.Path(dir_okay=False))
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the verdict as one JSON object (a Result).")
 def verify_cmd(file: str, solution: str, as_json: bool) -> None:
     """Check SOLUTION (a Result JSON or a bare schedule) against FILE; recompute metrics.
 
@@ -265,13 +351,16 @@ def verify_cmd(file: str, solution: str, as_json: bool) -> None:
     contradicted = res.feasible and bool(res.status_note)
     if as_json:
         click.echo(res.to_json())
+        if not res.feasible or contradicted:
+            click.echo(f"error: {solution}: {res.message}", err=True)
     elif not res.feasible:
-        click.echo(f"infeasible: {res.message}")
+        click.echo("infeasible")
     elif contradicted:
-        click.echo(f"feasible; objective {res.objective:.6g}; but {res.message}")
+        click.echo(f"feasible; objective {res.objective:.6g}; the Result's claims are "
+                   "contradicted")
     else:
         click.echo(f"feasible; objective {res.objective:.6g}")
-    if not res.feasible or contradicted:
+    if not res.feasible or contradicted:  # the reason, once, on stderr
         click.echo(f"error: {solution}: {res.message}", err=True)
         sys.exit(1)
     sys.exit(0)
@@ -411,6 +500,8 @@ def _run(argv: list[str] | None) -> int:
     except E.OptschedError as exc:
         if os.environ.get("OPTSCHED_DEBUG"):
             traceback.print_exc()
+        elif _TRACEBACK["on"] and exc.__cause__ is not None:
+            traceback.print_exception(exc.__cause__)
         _echo(f"error: {' '.join(str(exc).split())}", err=True)
         return exc.exit_code
     except KeyboardInterrupt:

@@ -41,6 +41,19 @@ class Interrupted(OptschedError):
         super().__init__(f"interrupted by {name}")
 
 
+class TimeLimitReached(Interrupted):
+    """A run went past its time limit (:func:`time_limit`); reported like an interrupt
+    (status ``interrupted``), with exit code 128 + SIGALRM = 142."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__(signal.SIGALRM)
+        self.seconds = seconds
+        self.args = (f"time limit of {seconds:g} s reached",)
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
 def _handler(signum: int, frame: Any) -> None:  # noqa: ARG001 - signal API
     first = _state["signum"] is None
     _state["signum"] = signum
@@ -97,9 +110,54 @@ def reset() -> None:
 
 
 def check() -> None:
-    """Raise :class:`Interrupted` if a signal arrived. Cheap: call it in hot loops."""
+    """Raise :class:`Interrupted` if a signal arrived, :class:`TimeLimitReached` past the
+    deadline of an enclosing :func:`time_limit`. Cheap: call it in hot loops."""
     if _state["signum"] is not None:
         raise Interrupted(_state["signum"])
+    deadline = _state.get("deadline")
+    if deadline is not None and time.monotonic() > deadline[0]:
+        raise TimeLimitReached(deadline[1])
+
+
+def remaining() -> float | None:
+    """Seconds left before the deadline of an enclosing :func:`time_limit` (None: none)."""
+    deadline = _state.get("deadline")
+    return None if deadline is None else deadline[0] - time.monotonic()
+
+
+@contextmanager
+def time_limit(seconds: float | None, preempt: bool = True) -> Iterator[None]:
+    """Bound the block to ``seconds`` of wall time.
+
+    :func:`check` raises :class:`TimeLimitReached` past the deadline. With ``preempt``,
+    in the main thread, a ``SIGALRM`` timer also raises it inside Python code that never
+    calls :func:`check` (a user's policy stuck in a loop); compiled code is stopped when
+    it returns to Python. Nested limits keep the earliest deadline. ``None``: no limit.
+    """
+    if seconds is None:
+        yield
+        return
+    outer = _state.get("deadline")
+    end = time.monotonic() + float(seconds)
+    if outer is not None and outer[0] <= end:
+        yield  # an enclosing limit ends first
+        return
+    _state["deadline"] = (end, float(seconds))
+    alarm = preempt and threading.current_thread() is threading.main_thread()
+    old_handler: Any = None
+    if alarm:
+        def on_alarm(signum: int, frame: Any) -> None:  # noqa: ARG001 - signal API
+            raise TimeLimitReached(float(seconds))
+
+        old_handler = signal.signal(signal.SIGALRM, on_alarm)
+        signal.setitimer(signal.ITIMER_REAL, max(float(seconds), 1e-3))
+    try:
+        yield
+    finally:
+        if alarm:
+            signal.setitimer(signal.ITIMER_REAL, 0.0)
+            signal.signal(signal.SIGALRM, old_handler)
+        _state["deadline"] = outer
 
 
 @contextmanager

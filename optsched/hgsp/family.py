@@ -30,7 +30,7 @@ FAMILY = Family(
     verify=verify,
     evaluate=evaluate,
     objective_name="weighted_tardiness",
-    default_models={"highs": "bigm", "pyomo": "bigm", "cpsat": "cpsat"},
+    default_models={"highs": "bigm", "pyomo": "bigm", "cpsat": "cpsat", "dp": "lagdp"},
     unschedulable=lambda inst: inst.unschedulable_reason(),
     plot=plot_gantt,
     schedule_type=HgspSchedule,
@@ -70,9 +70,10 @@ FAMILY.model("lagdp", ("dp",),
                            "reduced time-indexed MILP on HiGHS (mip), or the bound handed "
                            "to CP-SAT (cpsat)", choices=("mip", "cpsat"))],
              )(solve_lagdp)
-FAMILY.default_models["dp"] = "lagdp"
 
 
+@FAMILY.auto("the Lagrangian DP lagdp (one GPU: successive sublimation; several GPUs: "
+             "reduced-cost fixing + the reduced time-indexed MILP)")
 def _auto(inst: HgspInstance) -> tuple[str, str]:
     """``--solver auto``: the Lagrangian DP ``lagdp`` -- on one GPU its own exact method
     (every OR-Library wt40/wt50 optimum, most of wt100 within 60 s), on several GPUs
@@ -81,8 +82,6 @@ def _auto(inst: HgspInstance) -> tuple[str, str]:
     ``notes/issue-16.md``)."""
     return ("dp", "lagdp")
 
-
-FAMILY.auto_solver = _auto
 
 # ------------------------------------------------------------------ algorithms
 FAMILY.algorithm("fifo", "FIFO: arrival order, earliest start (III-A)")(run_fifo)

@@ -13,6 +13,7 @@ Throughputs follow Section VI-A: prefill ~1000 tokens/s, decode ~5000 tokens/s p
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import TypedDict
 
@@ -182,7 +183,7 @@ def workload(seed: int, n_tasks: int = 400, load: float = 0.8, n_h100: int = 8,
                               f"n_tasks={n_tasks}, load={load})")
 
 
-PRESETS = {
+PRESETS: dict[str, Callable[..., LlmInstance]] = {
     "tiny": tiny,
     "small": small,
     "table4": table4,
