@@ -151,9 +151,9 @@ class Family(Generic[I, S]):
         the tolerances at objective 0.
     sense : ``"min"`` or ``"max"``
     integral_objective : callable, optional
-        ``integral_objective(instance) -> bool``: True when every feasible schedule's
-        objective is an integer (integral data), so a proven bound may be rounded up
-        (``finalize`` uses it to recover proofs lost in solver tolerances).
+        ``integral_objective(instance) -> bool``: True when the optimal objective is an
+        integer (integral data), so a valid lower bound may be rounded up to the next
+        integer (``finalize`` uses it to recover proofs lost in solver tolerances).
     """
 
     name: str

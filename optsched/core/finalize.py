@@ -70,11 +70,12 @@ def _integral(fam: Family[Any, Any], instance: Instance) -> bool:
 
 
 def round_bound(fam: Family[Any, Any], instance: Instance, bound: float) -> float:
-    """The strongest bound implied by ``bound`` when every objective is an integer.
+    """The strongest bound implied by ``bound`` when the optimum is an integer.
 
-    With integral data (``fam.integral_objective``) every feasible objective is an
-    integer, so a valid lower bound ``b`` implies ``ceil(b - tol)`` (an upper bound
-    ``b`` implies ``floor(b + tol)`` when maximising); ``tol`` is the same tolerance
+    With integral data (``fam.integral_objective``) the optimal objective is an
+    integer, so a valid lower bound ``b`` on it (hence on every feasible objective)
+    implies ``ceil(b - tol)`` (an upper bound ``b`` implies ``floor(b + tol)`` when
+    maximising); ``tol`` is the same tolerance
     within which a bound is accepted as meeting an objective, so a solver's bound that
     is valid only up to its tolerances stays valid after rounding.
     """

@@ -35,6 +35,7 @@ FAMILY = Family(
     plot=plot_gantt,
     schedule_type=HgspSchedule,
     objective_scale=objective_scale,
+    integral_objective=HgspInstance.optimum_is_integral,
 )
 
 _DISCRETIZE = Param("discretize", bool, False, "solve a rounded copy when tick data are not "
