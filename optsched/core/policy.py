@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Protocol, TypeVar, runtime_checkable
+from typing import Literal, Protocol, TypeVar, runtime_checkable
 
 from .errors import InstanceError
 from .params import Param
@@ -66,6 +66,18 @@ class OnlinePolicy(Protocol[V_contra, D_co]):
     """
 
     def decide(self, view: V_contra) -> Iterable[D_co]: ...
+
+
+@dataclass(frozen=True)
+class Event:
+    """What triggered a call of ``decide``: a job's ``arrival`` or ``completion``.
+
+    ``job`` is the job's id as in the instance file (its index as a string when the
+    family's jobs have no id).
+    """
+
+    kind: Literal["arrival", "completion"]
+    job: str
 
 
 class DecisionError(InstanceError):
@@ -130,5 +142,5 @@ def is_online(obj: object) -> bool:
     return callable(getattr(obj, "decide", None))
 
 
-__all__ = ["DecisionError", "OfflinePolicy", "OnlinePolicy", "PolicyError", "PolicySpec",
+__all__ = ["DecisionError", "Event", "OfflinePolicy", "OnlinePolicy", "PolicyError", "PolicySpec",
            "ScheduleLike", "is_online", "policy", "spec_of"]
