@@ -37,6 +37,10 @@ from .usercode import (
 AlgorithmLike = str | Algorithm | Callable[..., object] | OnlinePolicy[Any, Any] | type
 
 
+#: seconds an exact method may run past its time limit before the facade stops it
+#: (solvers stop themselves at the limit; this catches code between solver calls)
+SOLVE_GRACE_S = 2.0
+
 # ----------------------------------------------------------------------------- checks
 
 
@@ -198,7 +202,7 @@ def _why_unschedulable(fam: Family[Any, Any], instance: Instance) -> str | None:
 # ----------------------------------------------------------------------------- verbs
 
 
-def solve(instance: Instance, solver: str = "highs", model: str | None = None,
+def _solve(instance: Instance, solver: str = "highs", model: str | None = None,
           time_limit: float | None = 60.0, threads: int | None = None,
           **params: ParamValue) -> Result:
     """Solve ``instance`` exactly.
@@ -249,11 +253,18 @@ def solve(instance: Instance, solver: str = "highs", model: str | None = None,
     why = _why_unschedulable(fam, instance)
     if why:
         return _unschedulable_result(fam, instance, method, why)
-    est = check_model_size(em, instance, kwargs)
     with Timer() as t:
         try:
-            raw = em.solve(instance, solver=solver, time_limit=time_limit, threads=threads,
-                           **kwargs)
+            with interrupt.time_limit(time_limit, preempt=False, grace=SOLVE_GRACE_S):
+                # the estimate may enumerate (psrar's Gamma_j): it counts against the limit
+                est = check_model_size(em, instance, kwargs)
+                raw = em.solve(instance, solver=solver, time_limit=time_limit,
+                               threads=threads, **kwargs)
+        except interrupt.TimeLimitReached:
+            return Result(family=fam.name, instance=getattr(instance, "name", ""),
+                          method=method, status=Status.TIME_LIMIT, runtime_s=t.elapsed(),
+                          message=f"time limit of {time_limit:g} s reached before the "
+                          "solver had a solution (model building / enumeration)")
         except interrupt.Interrupted as exc:
             return _interrupted_result(fam, instance, method, exc, t.elapsed())
     raw.method = raw.method or method
@@ -265,7 +276,7 @@ def solve(instance: Instance, solver: str = "highs", model: str | None = None,
     return _unless_interrupted(fam, instance, method, res, t.s)
 
 
-def run(instance: Instance, algo: AlgorithmLike, seed: int = 0, *,
+def _run(instance: Instance, algo: AlgorithmLike, seed: int = 0, *,
         time_limit: float | None = None, bound: bool | str = False,
         **params: ParamValue) -> Result:
     """Run a heuristic or policy on ``instance`` with an explicit ``seed``.
@@ -329,7 +340,7 @@ def run(instance: Instance, algo: AlgorithmLike, seed: int = 0, *,
 def _attach_bound(fam: Family[Any, Any], instance: Instance, res: Result, bm: BoundMethod,
                   time_limit: float | None) -> None:
     """Fill ``res.bound`` / ``gap`` from bound method ``bm`` (``run --bound``)."""
-    b = bound(instance, method=bm.name, time_limit=time_limit)
+    b = _bound(instance, method=bm.name, time_limit=time_limit)
     res.metrics["bound_method"] = bm.name
     res.metrics["bound_runtime_s"] = b.runtime_s
     if b.bound is None:
@@ -347,7 +358,7 @@ def _attach_bound(fam: Family[Any, Any], instance: Instance, res: Result, bm: Bo
     res.gap = relative_gap(obj, b.bound, abs_tol=tolerance(fam, instance, obj, b.bound))
 
 
-def bound(instance: Instance, method: str | None = None,
+def _bound(instance: Instance, method: str | None = None,
           time_limit: float | None = 60.0, **params: ParamValue) -> Result:
     """A certified bound on ``instance``'s optimal objective (no schedule).
 
@@ -397,6 +408,29 @@ def bound(instance: Instance, method: str | None = None,
         res.metrics["bound_before_rounding"] = value
     res.bound = rounded
     return _unless_interrupted(fam, instance, bm.name, res, t.s)
+
+
+def solve(instance: Instance, solver: str = "highs", model: str | None = None,
+          time_limit: float | None = 60.0, threads: int | None = None,
+          **params: ParamValue) -> Result:
+    with interrupt.guard():
+        return _solve(instance, solver, model, time_limit, threads, **params)
+
+
+def run(instance: Instance, algo: AlgorithmLike, seed: int = 0, *,
+        time_limit: float | None = None, bound: bool | str = False,
+        **params: ParamValue) -> Result:
+    with interrupt.guard():
+        return _run(instance, algo, seed, time_limit=time_limit, bound=bound, **params)
+
+
+def bound(instance: Instance, method: str | None = None,
+          time_limit: float | None = 60.0, **params: ParamValue) -> Result:
+    with interrupt.guard():
+        return _bound(instance, method, time_limit, **params)
+
+
+solve.__doc__, run.__doc__, bound.__doc__ = _solve.__doc__, _run.__doc__, _bound.__doc__
 
 
 def generate(family: str, preset: str, seed: int, **params: ParamValue) -> Instance:

@@ -98,6 +98,34 @@ def installed() -> bool:
     return bool(_state["installed"])
 
 
+@contextmanager
+def guard() -> Iterator[None]:
+    """Library use: route Ctrl-C / SIGTERM through this module for the block.
+
+    The facades (``optsched.solve``, ``run``, ``bound``) run inside it, so that in a
+    script or notebook Ctrl-C stops a running solver within about a second (HiGHS' user
+    interrupt, CP-SAT's stop) and the call returns a Result with status
+    ``interrupted``; the previous handlers are restored afterwards and the signal is
+    forgotten (the Result says it). A no-op where :func:`install` is active (the CLI,
+    bench workers) or outside the main thread.
+    """
+    if installed() or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    old = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+    signal.signal(signal.SIGINT, _handler)
+    signal.signal(signal.SIGTERM, _handler)
+    saved = (_state["installed"], _state["raise_when_idle"])
+    _state["installed"], _state["raise_when_idle"] = True, True
+    try:
+        yield
+    finally:
+        for sig, handler in old.items():
+            signal.signal(sig, handler if handler is not None else signal.SIG_DFL)
+        _state["installed"], _state["raise_when_idle"] = saved
+        _state["signum"] = None
+
+
 def requested() -> int | None:
     """The signal number received so far, if any."""
     sig = _state["signum"]
@@ -120,29 +148,37 @@ def check() -> None:
 
 
 def remaining() -> float | None:
-    """Seconds left before the deadline of an enclosing :func:`time_limit` (None: none)."""
+    """Seconds left before the time limit of an enclosing :func:`time_limit` (None: no
+    limit). Solver wrappers give a solver ``min(its limit, remaining())``, so model
+    building and enumeration count against the limit."""
     deadline = _state.get("deadline")
-    return None if deadline is None else deadline[0] - time.monotonic()
+    return None if deadline is None else deadline[2] - time.monotonic()
 
 
 @contextmanager
-def time_limit(seconds: float | None, preempt: bool = True) -> Iterator[None]:
+def time_limit(seconds: float | None, preempt: bool = True,
+               grace: float = 0.0) -> Iterator[None]:
     """Bound the block to ``seconds`` of wall time.
 
-    :func:`check` raises :class:`TimeLimitReached` past the deadline. With ``preempt``,
-    in the main thread, a ``SIGALRM`` timer also raises it inside Python code that never
-    calls :func:`check` (a user's policy stuck in a loop); compiled code is stopped when
-    it returns to Python. Nested limits keep the earliest deadline. ``None``: no limit.
+    :func:`remaining` counts down to ``seconds``; :func:`check` raises
+    :class:`TimeLimitReached` ``grace`` seconds later (exact solvers stop themselves at
+    the limit and keep their incumbent; the grace only catches code that does not). With
+    ``preempt``, in the main thread, a ``SIGALRM`` timer also raises it inside Python
+    code that never calls :func:`check` (a user's policy stuck in a loop); compiled code
+    is stopped when it returns to Python. Nested limits keep the earliest deadline.
+    ``None``: no limit.
     """
     if seconds is None:
         yield
         return
     outer = _state.get("deadline")
-    end = time.monotonic() + float(seconds)
-    if outer is not None and outer[0] <= end:
+    now = time.monotonic()
+    soft = now + float(seconds)
+    hard = soft + max(0.0, float(grace))
+    if outer is not None and outer[0] <= hard:
         yield  # an enclosing limit ends first
         return
-    _state["deadline"] = (end, float(seconds))
+    _state["deadline"] = (hard, float(seconds), soft)
     alarm = preempt and threading.current_thread() is threading.main_thread()
     old_handler: Any = None
     if alarm:
@@ -150,7 +186,7 @@ def time_limit(seconds: float | None, preempt: bool = True) -> Iterator[None]:
             raise TimeLimitReached(float(seconds))
 
         old_handler = signal.signal(signal.SIGALRM, on_alarm)
-        signal.setitimer(signal.ITIMER_REAL, max(float(seconds), 1e-3))
+        signal.setitimer(signal.ITIMER_REAL, max(hard - now, 1e-3))
     try:
         yield
     finally:
