@@ -383,7 +383,9 @@ def generate_cmd(family: str, preset: str, seed: int, output: str,
 
 @cli.command("bench")
 @click.argument("config", type=click.Path(dir_okay=False))
-@click.option("--out", "out_dir", type=click.Path(file_okay=False), required=True)
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), required=True,
+              help="Output folder: results.csv (one row per cell, appended as cells "
+              "finish), report.md and tables, plots.")
 @click.option("--jobs", type=click.IntRange(min=1, max=max_threads()), default=1,
               show_default=True, help="Parallel worker processes (1..4 x cores).")
 @click.option("--dask", "dask_address", default=None, metavar="ADDRESS",
@@ -392,10 +394,20 @@ def generate_cmd(family: str, preset: str, seed: int, output: str,
 @click.option("--quiet", is_flag=True, help="No progress bar.")
 def bench_cmd(config: str, out_dir: str, jobs: int, dask_address: str | None, resume: bool,
               quiet: bool) -> None:
-    """Run the benchmark grid of CONFIG (TOML) and write results + tables to DIR."""
-    from optsched.bench.runner import run_bench
+    """Run the benchmark grid of CONFIG and write results, tables and plots to DIR.
 
-    run_bench(config, out_dir, jobs=jobs, dask_address=dask_address, resume=resume,
+    CONFIG is a TOML file (schema: optsched/bench/config.py) or the name of a bundled
+    config, e.g. `optsched bench hgsp_gap --out DIR` (an unknown name lists the bundled
+    ones). The last line names the report.
+    """
+    from optsched.bench.runner import run_bench
+    from optsched.core.bundled import bench_configs, resolve_bench_config
+
+    path = resolve_bench_config(config)
+    if not path.exists():
+        raise E.InstanceError("CONFIG", f"no file {config!r} and no bundled config of that "
+                              f"name (bundled: {', '.join(bench_configs()) or 'none'})")
+    run_bench(path, out_dir, jobs=jobs, dask_address=dask_address, resume=resume,
               progress=not quiet)
 
 
