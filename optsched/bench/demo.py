@@ -10,11 +10,12 @@ Greedy-EFT and SAGreedy, verifies every schedule, checks each optimum against
 from __future__ import annotations
 
 import sys
-import tempfile
+from pathlib import Path
 
 import click
 
 from optsched.core.bundled import data_root, index_path
+from optsched.core.errors import InstanceError
 from optsched.core.io import read_json
 
 from .config import parse_config
@@ -40,13 +41,41 @@ def demo_config(time_limit: float) -> dict:
     }
 
 
-def run_demo(time_limit: float = 60.0) -> None:
+#: where ``optsched demo`` keeps its results when ``--out`` is not given (in the
+#: working directory, so the printed paths stay valid after the command ends)
+DEFAULT_OUT = "optsched-demo"
+
+
+def _prepare_out(out: Path) -> None:
+    """A fresh demo store in ``out``: a previous demo's results are replaced; a folder
+    holding anything else's results is refused (exit 2), never overwritten."""
+    from .store import ResultStore
+
+    store = ResultStore(out)
+    if not store.exists():
+        return
+    benches = {r.get("bench") for r in store.rows()}
+    if benches - {"demo"}:
+        raise InstanceError("--out", f"{out} holds results of another benchmark "
+                            f"({', '.join(sorted(b for b in benches if b))}); choose "
+                            "another folder")
+    store.path.unlink()
+
+
+def run_demo(time_limit: float = 60.0, out: str | Path = DEFAULT_OUT) -> None:
+    """Run the demo grid, keep its results and reports in ``out``, print the gap table.
+
+    Exit status 1 when a schedule fails verification, an optimum is not proven, the
+    exact methods disagree, or an optimum differs from ``instances/index.json``.
+    """
+    out = Path(out)
     cfg = parse_config(demo_config(time_limit), REPO / "demo.toml")
     click.echo(f"optsched demo: {len(cfg.instances)} bundled hgsp instances × "
-               f"{len(cfg.methods)} methods", err=True)
-    with tempfile.TemporaryDirectory() as tmp:
-        run_bench(cfg, tmp, jobs=1, progress=True, write_report=False, fail_on_error=False)
-        df = load_results(tmp)
+               f"{len(cfg.methods)} methods -> {out}/", err=True)
+    _prepare_out(out)
+    run_bench(cfg, out, jobs=1, progress=True, write_report=True, fail_on_error=False,
+              announce=False)
+    df = load_results(out)
     bad = df[(~df["feasible"]) | (df["status"] == "error")]
     refs = references(df)
     index = {e["path"]: e for e in read_json(index_path())["instances"]}
@@ -75,5 +104,6 @@ def run_demo(time_limit: float = 60.0) -> None:
                f"optima matching instances/index.json: {matching}/{len(refs)}")
     for p in problems + [f"{r.instance}/{r.method}: {r.message}" for r in bad.itertuples()]:
         click.echo(f"PROBLEM: {p}", err=True)
+    click.echo(f"report: {out / 'report.md'} (results: {out / 'results.csv'})", err=True)
     if problems or len(bad):
         sys.exit(1)

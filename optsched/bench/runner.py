@@ -209,7 +209,7 @@ def _validate_methods(cfg: BenchConfig) -> None:
 def run_bench(config: str | Path | BenchConfig, out_dir: str | Path, jobs: int = 1,
               dask_address: str | None = None, resume: bool = False,
               progress: bool = True, write_report: bool = True,
-              fail_on_error: bool = True) -> ResultStore:
+              fail_on_error: bool = True, announce: bool = True) -> ResultStore:
     """Run every unfinished cell of ``config`` and write ``results.csv`` + reports.
 
     Raises :class:`OptschedError` (exit 1) at the end if any cell ended with status
@@ -220,12 +220,13 @@ def run_bench(config: str | Path | BenchConfig, out_dir: str | Path, jobs: int =
     store = ResultStore(out_dir)
     with store.run_lock():
         return _run_locked(cfg, store, Path(out_dir), jobs, dask_address, resume, progress,
-                           write_report, fail_on_error)
+                           write_report, fail_on_error, announce)
 
 
 def _run_locked(cfg: BenchConfig, store: ResultStore, out_dir: Path, jobs: int,
                 dask_address: str | None, resume: bool, progress: bool,
-                write_report: bool, fail_on_error: bool) -> ResultStore:
+                write_report: bool, fail_on_error: bool, announce: bool = True
+                ) -> ResultStore:
     if store.exists() and not resume:
         raise InstanceError("--out", f"{store.path} already exists: pass --resume to "
                             "continue it, or choose a new directory")
@@ -259,14 +260,16 @@ def _run_locked(cfg: BenchConfig, store: ResultStore, out_dir: Path, jobs: int,
         if bar is not None:
             bar.close()
     interrupt.check()  # a signal during the grid: stop here (exit 130/143), rows are kept
-    if not sys.stdout.isatty() or not progress:  # no progress bar: one summary line
+    if announce:  # one summary line, then (last) the report's path
         print(f"{cfg.name}: {done_now} cells run, {len(cells) - len(todo)} already in the "
               f"store, {errors} errors -> {store.path}", flush=True)
     if write_report:
         from .report import write_reports
 
-        if write_reports(out_dir, cfg):
-            print(f"report: {out_dir / 'report.md'}", file=sys.stderr, flush=True)
+        if announce and progress and sys.stderr.isatty():
+            print("writing the report and plots ...", file=sys.stderr, flush=True)
+        if write_reports(out_dir, cfg) and announce:
+            print(f"report: {out_dir / 'report.md'}", flush=True)
     if errors and fail_on_error:
         from optsched.core.errors import OptschedError
 

@@ -247,8 +247,8 @@ def test_bench_interrupt_stores_nothing_for_cut_cells_and_resume_reruns_them(
     new = [r for r in rows2 if r["cell_id"] not in done]
     assert len(new) == 3 - len(rows) and len(rows2) == 3
     assert {r["method"] for r in rows2} == {"fifo", "bigm-highs", "cpsat"}
-    summary = again.stdout.strip().splitlines()  # stdout is not a terminal: one line
-    assert len(summary) == 1
+    summary = again.stdout.strip().splitlines()  # the summary, then the report's path
+    assert len(summary) == 2 and summary[1] == f"report: {out / 'report.md'}"
     assert f"{len(new)} cells run, {len(rows)} already in the store, 0 errors" in summary[0]
 
 
