@@ -366,13 +366,29 @@ def verify_cmd(file: str, solution: str, as_json: bool) -> None:
     sys.exit(0)
 
 
-@cli.command("generate")
+class _GenerateCommand(click.Command):
+    """``generate --help`` lists every family's presets (read from the registry)."""
+
+    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        rows = []
+        for fam in all_families():
+            rows.append((fam.name, ", ".join(sorted(fam.presets)) or "(none)"))
+        with formatter.section("Families and their presets"):
+            formatter.write_dl(rows)
+        formatter.write_paragraph()
+        formatter.write_text("Each preset's options (--param) with types, ranges and help: "
+                             "`optsched list` (or `optsched list --json`).")
+
+
+@cli.command("generate", cls=_GenerateCommand)
 @click.argument("family")
-@click.option("--preset", required=True)
-@click.option("--seed", type=SEED, required=True)
-@click.option("-o", "--output", type=click.Path(dir_okay=False), required=True)
+@click.option("--preset", required=True, help="Generator preset of FAMILY (listed below).")
+@click.option("--seed", type=SEED, required=True,
+              help="Seed of every random draw (same seed, same instance).")
+@click.option("-o", "--output", type=click.Path(dir_okay=False), required=True,
+              help="Instance file to write (JSON, atomically).")
 @click.option("--param", "params", multiple=True, metavar="K=V",
-              help="Generator option (e.g. n_tasks=12); see `optsched list --json`.")
+              help="Generator option (e.g. n_tasks=12); see `optsched list`.")
 def generate_cmd(family: str, preset: str, seed: int, output: str,
                  params: tuple[str, ...]) -> None:
     """Write a random instance of FAMILY from generator PRESET with SEED."""
@@ -432,8 +448,9 @@ def report_cmd(out_dir: str) -> None:
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--model", required=True, help="A Pyomo model of the family (see `list`).")
 @click.option("--format", "fmt", type=click.Choice(["mps", "lp"]), default="mps",
-              show_default=True)
-@click.option("-o", "--output", type=click.Path(dir_okay=False), required=True)
+              show_default=True, help="File format (MPS or CPLEX LP).")
+@click.option("-o", "--output", type=click.Path(dir_okay=False), required=True,
+              help="File to write (atomically).")
 @click.option("--param", "params", multiple=True, metavar="K=V", help="Model parameter.")
 def export_cmd(file: str, model: str, fmt: str, output: str, params: tuple[str, ...]) -> None:
     """Write the Pyomo MODEL of FILE as MPS or LP, for any other MILP solver."""
@@ -461,24 +478,51 @@ def demo_cmd(time_limit: float, out_dir: str) -> None:
 
 @cli.command("import-trace")
 @click.argument("trace", type=click.Path(dir_okay=False, allow_dash=True))
-@click.option("-o", "--output", type=click.Path(dir_okay=False), required=True)
-@click.option("--servers", type=click.IntRange(min=1), required=True)
-@click.option("--gpus-per-server", type=click.IntRange(min=1), required=True)
-@click.option("--seed", type=SEED, default=0, show_default=True)
+@click.option("-o", "--output", type=click.Path(dir_okay=False), required=True,
+              help="asrpt-online instance file to write (JSON, atomically).")
+@click.option("--servers", type=click.IntRange(min=1), required=True,
+              help="Servers of the target cluster.")
+@click.option("--gpus-per-server", type=click.IntRange(min=1), required=True,
+              help="GPUs per server of the target cluster.")
+@click.option("--seed", type=SEED, default=0, show_default=True,
+              help="Seed of the sampled window and of the models drawn per job group.")
 @click.option("--jobs", type=click.IntRange(min=1), default=None,
-              help="Jobs to schedule (consecutive; more than the trace holds = tiling).")
+              help="Jobs to schedule: consecutive ones from a seeded random start in the "
+              "part after the history (default: all of it); more than it holds = an "
+              "explicit tiling resample, stated in the instance.")
 @click.option("--train-fraction", type=click.FloatRange(0.0, 1.0, max_open=True),
-              default=0.8, show_default=True, help="Leading share kept as history.")
-@click.option("--skip-bad-rows", is_flag=True, help="Drop malformed rows (counted).")
+              default=0.8, show_default=True,
+              help="Leading share of the trace (by submit time) kept as HISTORY for the "
+              "iteration predictors and not scheduled; 0 schedules every job (the "
+              "predictors then fall back to their unseen-group default).")
+@click.option("--skip-bad-rows", is_flag=True,
+              help="Drop malformed rows (counted per reason) instead of stopping at the "
+              "first with exit 2.")
 @click.option("--format", "fmt", type=click.Choice(["csv", "pai", "itp"]), default="csv",
-              show_default=True, help="pai/itp: the bundled loaders' cleaning ('-' = "
-              "the bundled slice).")
+              show_default=True, help="csv: the columns below; pai / itp: the bundled "
+              "loaders' cleaning of the Alibaba PAI 2020 / Microsoft ITP files ('-' = the "
+              "bundled slice).")
 @click.option("--nic-gbps", type=click.FloatRange(min=0.0, min_open=True), default=10.0,
-              show_default=True, help="NIC as the paper prints it (calibrated reading).")
+              show_default=True, help="NIC bandwidth as the paper prints it (the "
+              "calibrated reading, models/asrpt-online.md).")
 def import_trace_cmd(trace: str, output: str, servers: int, gpus_per_server: int,
                      seed: int, jobs: int | None, train_fraction: float,
                      skip_bad_rows: bool, fmt: str, nic_gbps: float) -> None:
-    """Turn a job trace CSV into an asrpt-online instance (see asrpt/online/trace.py)."""
+    """Turn a GPU-cluster job trace into an asrpt-online instance.
+
+    \b
+    TRACE is a CSV file (optionally .gz) with a header naming the columns, any order:
+      job_id       required  unique, non-empty
+      submit_time  required  seconds (re-based so that the first job is at 0)
+      duration     required  seconds > 0 (run time in the trace)
+      num_gpu      required  whole number >= 1, at most servers x gpus-per-server
+      user         optional  predictor feature
+      group        optional  recurrent-job group (the rf / mean / median predictors)
+
+    By default the first 80 % of the jobs (--train-fraction) are history for the
+    predictors and only the rest is scheduled: a 10-row CSV gives 2 jobs. A bad row
+    stops the import with exit 2 naming its CSV line and column.
+    """
     from optsched.asrpt.online.trace import import_trace
 
     import_trace(trace, output, servers=servers, gpus_per_server=gpus_per_server,
