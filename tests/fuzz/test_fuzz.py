@@ -1,5 +1,5 @@
 """Fuzzing the CLI contract on every bundled instance of every registered family (issue 12,
-item 8; engine in :mod:`optsched.bench.fuzz`, long profile in ``benchmarks/fuzz.py``).
+item 8; engine in ``benchmarks/fuzzlib.py``, long profile in ``benchmarks/fuzz.py``).
 
 Each case mutates an instance (or a genuine Result) with a seeded RNG and runs ``solve``,
 ``run`` or ``verify`` through ``optsched.cli.main`` in this process: the exit code must be
@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from optsched.bench.fuzz import (
+from fuzzlib import (
     OK_EXITS,
     Fuzzer,
     call_cli,
