@@ -17,7 +17,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from fuzzlib import (
     OK_EXITS,
     Fuzzer,
@@ -26,6 +25,7 @@ from fuzzlib import (
     registered_instances,
     summarise,
 )
+
 from optsched.core.registry import family_names, get_family
 
 SEED = 12345  # the long profile (benchmarks/fuzz.py) is meant for other seeds
