@@ -49,7 +49,7 @@ import numpy as np
 
 from optsched.core.errors import InstanceError
 
-from .hints import heuristic_schedules
+from .hints import best_heuristic_schedule
 from .instance import HgspInstance
 from .schedule import HgspSchedule, left_shift
 from .solve_support import (
@@ -261,10 +261,10 @@ def _ticks_left_shift(data: IntData, gpu: np.ndarray, order_key: np.ndarray) -> 
 
 
 def _hint(inst: HgspInstance, data: IntData, seed: int) -> None:
-    cands = heuristic_schedules(inst, seed, data.hint_errors)
-    if not cands:
+    best = best_heuristic_schedule(inst, seed, data.hint_errors)
+    if best is None:
         return
-    name, obj, gpu, start = min(cands, key=lambda c: c[1])
+    name, obj, gpu, start = best
     data.ub, data.ub_method = obj, name
     data.hint_gpu = gpu.astype(np.int64)
     data.hint_start = _ticks_left_shift(data, data.hint_gpu, start)
