@@ -255,7 +255,7 @@ def _solve(instance: Instance, solver: str = "highs", model: str | None = None,
         return _unschedulable_result(fam, instance, method, why)
     with Timer() as t:
         try:
-            with interrupt.time_limit(time_limit, preempt=False, grace=SOLVE_GRACE_S):
+            with interrupt.time_limit(time_limit, preempt=True, grace=SOLVE_GRACE_S):
                 # the estimate may enumerate (psrar's Gamma_j): it counts against the limit
                 est = check_model_size(em, instance, kwargs)
                 raw = em.solve(instance, solver=solver, time_limit=time_limit,

@@ -147,6 +147,16 @@ def check() -> None:
         raise TimeLimitReached(deadline[1])
 
 
+def check_building() -> None:
+    """:func:`check`, and past the time limit itself (not only its grace): for model
+    building and enumeration loops, whose result a solver could no longer use."""
+    check()
+    left = remaining()
+    if left is not None and left < 0:
+        limit = _state.get("deadline")
+        raise TimeLimitReached(limit[1] if limit else 0.0)
+
+
 def remaining() -> float | None:
     """Seconds left before the time limit of an enclosing :func:`time_limit` (None: no
     limit). Solver wrappers give a solver ``min(its limit, remaining())``, so model
@@ -183,7 +193,14 @@ def time_limit(seconds: float | None, preempt: bool = True,
     old_handler: Any = None
     if alarm:
         def on_alarm(signum: int, frame: Any) -> None:  # noqa: ARG001 - signal API
-            raise TimeLimitReached(float(seconds))
+            with _lock:
+                busy = bool(_stoppers)
+            if busy:  # a solver call: call_blocking stops it and keeps its incumbent
+                return
+            if _importing(frame):  # never leave a module half-imported: a bit later
+                signal.setitimer(signal.ITIMER_REAL, 0.05)
+                return
+            raise TimeLimitReached(float(seconds))  # Python code of ours or a user's
 
         old_handler = signal.signal(signal.SIGALRM, on_alarm)
         signal.setitimer(signal.ITIMER_REAL, max(hard - now, 1e-3))
@@ -246,11 +263,13 @@ def call_blocking(fn: Callable[[], T], stop: Callable[[], None] | None = None) -
 
     worker = threading.Thread(target=target, name="optsched-solver", daemon=True)
     deadline: float | None = None
+    late = False
     with stopper(stop or (lambda: None)):
         worker.start()
         while worker.is_alive():
             worker.join(0.05)
-            if _state["signum"] is None:
+            late = late or _past_hard_deadline()
+            if _state["signum"] is None and not late:
                 continue
             now = time.monotonic()
             if deadline is None:
@@ -262,11 +281,67 @@ def call_blocking(fn: Callable[[], T], stop: Callable[[], None] | None = None) -
                     pass
             if now > deadline:
                 break
+    if worker.is_alive():
+        # abandoned: stop its Python-level work (e.g. Pyomo translating the model, which
+        # meanwhile holds stdout and stderr captured) at its next bytecode, and give it a
+        # moment to unwind and release them; C code (a solver that ignored its stop
+        # request) ends on its own and then meets the exception
+        _async_raise(worker, _Abandoned)
+        worker.join(ABANDON_JOIN_S)
     check()
+    if worker.is_alive() and late:  # past the time limit and its grace: abandoned
+        limit = _state.get("deadline")
+        raise TimeLimitReached(limit[1] if limit else 0.0)
     if "error" in box:
         raise box["error"]
     value: T = box["value"]
     return value
+
+
+#: seconds an abandoned solver thread gets to unwind after :func:`_async_raise`
+ABANDON_JOIN_S = 2.0
+
+
+class _Abandoned(BaseException):
+    """Raised asynchronously in an abandoned solver thread (a BaseException, so that a
+    library's ``except Exception`` does not swallow it and carry on)."""
+
+
+def _importing(frame: Any) -> bool:
+    """True if ``frame`` or a caller runs the import machinery (an exception raised there
+    would leave a module half-initialised in ``sys.modules`` for the rest of the
+    process)."""
+    while frame is not None:
+        if frame.f_code.co_filename.startswith("<frozen importlib"):
+            return True
+        frame = frame.f_back
+    return False
+
+
+def _async_raise(thread: threading.Thread, exc_type: type[BaseException]) -> None:
+    """Raise ``exc_type`` asynchronously in ``thread`` (CPython's
+    ``PyThreadState_SetAsyncExc``; a no-op elsewhere, once the thread has ended, or while
+    it imports a module)."""
+    import ctypes
+
+    ident = thread.ident
+    if ident is None or not thread.is_alive():
+        return
+    if _importing(sys._current_frames().get(ident)):
+        return
+    try:
+        ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(ident),
+                                                   ctypes.py_object(exc_type))
+    except (AttributeError, OSError):  # not CPython: the thread ends on its own
+        pass
+
+
+def _past_hard_deadline() -> bool:
+    """True once the grace after an enclosing :func:`time_limit` is nearly over (a solver
+    call still running then, e.g. still translating its model, is stopped like after a
+    signal, and abandoned when the grace ends)."""
+    limit = _state.get("deadline")
+    return limit is not None and time.monotonic() > limit[0] - GRACE_S
 
 
 def solver_threads_alive() -> bool:

@@ -139,6 +139,11 @@ def _interruptible_highs() -> Any:
 
             def _solve(self) -> Any:
                 model = self._solver_model
+                config = getattr(self, "_active_config", None)
+                if config is not None and interrupt.remaining() is not None:
+                    # the translation of the Pyomo model took part of the limit: HiGHS
+                    # gets what remains of it (model building counts, issue 22)
+                    config.time_limit = effective_limit(config.time_limit)
                 model.HandleUserInterrupt = True
                 InterruptibleHighs.running = model
                 if interrupt.requested() is not None:

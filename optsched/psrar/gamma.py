@@ -36,7 +36,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from optsched.core.errors import InstanceError
-from optsched.core.interrupt import check as _check_interrupt
+from optsched.core.interrupt import check_building as _check_interrupt
 
 from .instance import PsrarInstance, ceil_rel
 from .schedule import JobPlacement
