@@ -25,9 +25,6 @@ from optsched.hesrpt.contract import Allocate, HesrptView
 class policy:  # lower case: the name that `--algo FILE:policy` looks up
     """Equal shares: every job present gets N / (number of jobs present) servers."""
 
-    def __init__(self, *, seed: int = 0) -> None:
-        pass
-
     def decide(self, view: HesrptView) -> list[Allocate]:
         """Re-share the servers equally at every event."""
         share = view.n_servers / len(view.jobs)

@@ -95,7 +95,8 @@ class HesrptView:
     time_s : float
         Now (s).
     events : tuple of Event
-        Completions, then arrivals, of this instant.
+        Completions, then arrivals, of this instant (a departure that leaves no job
+        present needs no decision and is not reported).
     jobs : tuple of PresentJob
         Every job present, largest remaining size first (ties in a deterministic order).
     n_servers : float

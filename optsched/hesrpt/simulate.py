@@ -178,13 +178,17 @@ def _share_allocator(pol: Policy, n: float) -> Allocator:
 
 
 def _simulate_generic(x: np.ndarray, w: np.ndarray, arr: np.ndarray, sp: Speedup, n: float,
-                      allocate: Allocator, record: bool) -> SimResult:
+                      allocate: Allocator, record: bool,
+                      completion: np.ndarray | None = None) -> SimResult:
     """The event-to-event loop (validated inputs); the state handed to ``allocate`` lists
-    the jobs present largest remaining first (stable: ties keep their previous order)."""
+    the jobs present largest remaining first (stable: ties keep their previous order).
+    ``completion`` (NaN-filled, one per job) is filled as jobs complete (the contract
+    driver reads it)."""
     m = x.size
     order = np.argsort(arr, kind="stable")
     arr_sorted = arr[order]
-    completion = np.full(m, np.nan)
+    if completion is None:
+        completion = np.full(m, np.nan)
     ids = np.empty(0, dtype=np.int64)
     rem = np.empty(0)
     segments: list[Segment] = []
@@ -263,6 +267,8 @@ class ContractDriver:
                  objective: str) -> None:
         self.policy = policy
         self.m = m
+        #: completion times, filled by the simulator loop
+        self.completion = np.full(m, np.nan)
         self.objective = objective
         self.alloc: dict[int, float] = {}
         self.present: list[int] = []
@@ -285,7 +291,9 @@ class ContractDriver:
         self.completed.update(gone)
         self.seen += len(new)
         self.present = ids
-        events = tuple([Event("completion", str(i)) for i in gone]
+        # a departure that left no job present came before this instant (no decision was
+        # needed then): only completions at this instant are events of this call
+        events = tuple([Event("completion", str(i)) for i in gone if self.completion[i] == t]
                        + [Event("arrival", str(i)) for i in new])
         jobs = tuple(PresentJob(str(i), float(xi), float(ri), float(wi), float(ai),
                                 self.alloc.get(i, 0.0))
@@ -343,7 +351,8 @@ def simulate_contract(sizes: np.ndarray, policy: OnlinePolicy[HesrptView, Alloca
     w = resolve_weights(x, weights, float(speedup(n)))
     arr = _check_arrivals(arrivals, x.size)
     driver = ContractDriver(policy, x.size, objective)
-    return _simulate_generic(x, w, arr, speedup, n, driver, record=True)
+    return _simulate_generic(x, w, arr, speedup, n, driver, record=True,
+                             completion=driver.completion)
 
 
 def _fast_path(pol: Policy, x: np.ndarray, w: np.ndarray, arr: np.ndarray, sp: Speedup,
