@@ -63,10 +63,9 @@ FAMILY.algorithm(
                   "default), sjf", choices=("auto", "all", "sjf"))],
 )(run_numeric)
 
-FAMILY.online("exact fluid simulator: decide(HesrptView) at time 0 and every arrival/"
-              "departure -> [Allocate(job, servers)], persisting until the next event "
-              "(clairvoyant: sizes known; optsched.hesrpt.contract)", view=HesrptView,
-              decision=Allocate)(run_online)
+FAMILY.online("exact fluid simulator, called at time 0 and every arrival/departure; "
+              "allocations persist until changed; clairvoyant: sizes known "
+              "(optsched.hesrpt.contract)", view=HesrptView, decision=Allocate)(run_online)
 
 for _name, _fn in generate.PRESETS.items():
     FAMILY.preset(_name)(_fn)

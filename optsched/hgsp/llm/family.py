@@ -77,9 +77,8 @@ def _add_policy(policy: Policy) -> None:
 for _p in POLICIES.values():
     _add_policy(_p)
 
-FAMILY.online("event-driven gang simulator: decide(LlmView) at every arrival/completion "
-              "instant -> [Start(task, gpus)] (optsched.hgsp.llm.contract)", view=LlmView,
-              decision=Start)(simulate_online)
+FAMILY.online("event-driven gang simulator, called at every arrival/completion instant "
+              "(optsched.hgsp.llm.contract)", view=LlmView, decision=Start)(simulate_online)
 
 FAMILY.model("gang-cp", ("cpsat",), "CP-SAT: optional intervals per gang pattern, "
              "cumulative per GPU kind, eq. (16)", params=[_ROUNDING], size=size_cp)(_solve_cp)
