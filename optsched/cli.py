@@ -449,7 +449,8 @@ def examples_cmd(dest: str | None) -> None:
     """The example policies shipped with optsched: where they are, what each does.
 
     Run one with `optsched run INSTANCE --algo PATH/FILE.py:policy`; --copy DIR gives
-    you editable copies (existing files are never overwritten).
+    you editable copies, the README and vs_optimum.toml (a bench config putting a
+    policy beside ours and the proven optimum); existing files are never overwritten.
     """
     import shutil
 
@@ -466,7 +467,7 @@ def examples_cmd(dest: str | None) -> None:
                    err=True)
         return
     out = Path(dest)
-    todo = [*files, folder / "README.md"]
+    todo = [*files, *sorted(folder.glob("*.toml")), folder / "README.md"]
     clash = [out / f.name for f in todo if (out / f.name).exists()]
     if clash:
         raise E.InstanceError("--copy", f"{clash[0]} exists (nothing copied; choose an empty "

@@ -288,3 +288,27 @@ def test_malformed_schedules_are_named_input_errors_in_every_family(family):
             assert exc.path.startswith(("schedule", "placement")), (data, exc)
             refused.append(data)
     assert refused[:3] == [None, "x", 3] and len(refused) >= len(MALFORMED) // 2
+
+
+def test_examples_copy_and_the_shipped_vs_optimum_config(cli_inproc, tmp_path,  # noqa: F811
+                                                         monkeypatch):
+    code, out, _ = cli_inproc("examples")
+    assert code == 0 and Path(out.splitlines()[0]) == EXAMPLES.resolve()
+    assert all(name in out for name in CASES)
+    mine = tmp_path / "mine"
+    code, _, err = cli_inproc("examples", "--copy", str(mine))
+    assert code == 0, err
+    assert {p.name for p in mine.iterdir()} == {*CASES, "README.md", "vs_optimum.toml"}
+    code, _, err = cli_inproc("examples", "--copy", str(mine))
+    assert code == 2 and "exists (nothing copied" in err
+    monkeypatch.chdir(mine)
+    code, _, err = cli_inproc("bench", "vs_optimum.toml", "--out", "results", "--quiet")
+    assert code == 0, err
+    rows = [r for r in csv.DictReader(open(mine / "results" / "results.csv", newline=""))]
+    opt = {r["instance"]: float(r["objective"]) for r in rows if r["method"] == "optimum"}
+    assert len(opt) == 3 and all(r["status"] == "optimal" for r in rows
+                                 if r["method"] == "optimum")
+    for r in rows:  # every heuristic, ours and the user's, at or above the proven optimum
+        assert r["status"] in ("feasible", "optimal") and float(r["objective"]) >= \
+            opt[r["instance"]] - 1e-9
+    assert "mine (hgsp_edd.py)" in {r["method"] for r in rows}
