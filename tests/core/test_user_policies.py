@@ -19,8 +19,8 @@ import shutil
 from pathlib import Path
 
 import pytest
-
 from cli.conftest import cli_inproc  # noqa: F401 - the in-process CLI fixture
+
 from optsched.core import InstanceError
 from optsched.core.discovery import all_families
 
