@@ -33,6 +33,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from optsched.core.errors import InstanceError
+
 from .contract import LlmView, Start, WaitingTask
 from .instance import Task
 
@@ -120,6 +122,9 @@ class PriorityPolicy:
 
     def __init__(self, policy: Policy | str, *, backfill: bool = True,
                  placement: str = "fastest") -> None:
+        if placement not in ("fastest", "first"):
+            raise InstanceError("param.placement", f"must be 'fastest' or 'first', got "
+                                f"{placement!r}")
         self.policy = POLICIES[policy] if isinstance(policy, str) else policy
         self.backfill = backfill
         self.placement = placement
