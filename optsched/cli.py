@@ -8,6 +8,7 @@ diagnostics to stderr. Set ``OPTSCHED_DEBUG=1`` to see tracebacks.
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import sys
@@ -474,6 +475,42 @@ def demo_cmd(time_limit: float, out_dir: str) -> None:
     from optsched.bench.demo import run_demo
 
     run_demo(time_limit=time_limit, out=out_dir)
+
+
+@cli.command("examples")
+@click.option("--copy", "dest", type=click.Path(file_okay=False), default=None,
+              help="Copy the example policies (and their README) into this folder.")
+def examples_cmd(dest: str | None) -> None:
+    """The example policies shipped with optsched: where they are, what each does.
+
+    Run one with `optsched run INSTANCE --algo PATH/FILE.py:policy`; --copy DIR gives
+    you editable copies, the README and vs_optimum.toml (a bench config putting a
+    policy beside ours and the proven optimum); existing files are never overwritten.
+    """
+    import shutil
+
+    folder = (Path(__file__).resolve().parent / "examples").resolve()
+    files = sorted(folder.glob("*.py")) if folder.is_dir() else []
+    if not files:
+        raise E.InstanceError("examples", f"no example policies in {folder} (broken install)")
+    if dest is None:
+        click.echo(f"{folder}")
+        for f in files:
+            doc = ast.get_docstring(ast.parse(f.read_text())) or ""
+            click.echo(f"  {f.name:<42} {doc.splitlines()[0] if doc else ''}")
+        click.echo(f"run one: optsched run hgsp/tiny-s1 --algo {folder / 'hgsp_edd.py'}:policy",
+                   err=True)
+        return
+    out = Path(dest)
+    todo = [*files, *sorted(folder.glob("*.toml")), folder / "README.md"]
+    clash = [out / f.name for f in todo if (out / f.name).exists()]
+    if clash:
+        raise E.InstanceError("--copy", f"{clash[0]} exists (nothing copied; choose an empty "
+                              "folder)")
+    out.mkdir(parents=True, exist_ok=True)
+    for f in todo:
+        shutil.copyfile(f, out / f.name)
+    click.echo(f"copied {len(todo)} files to {out}", err=True)
 
 
 @cli.command("import-trace")

@@ -244,7 +244,7 @@ class Family(Generic[I, S]):
         user's event-driven policy object runs on this family's simulator."""
 
         def deco(fn: F) -> F:
-            ps = declared_params(fn, params, f"{self.name}/online")
+            ps = declared_params(fn, params, f"{self.name}/online", positional=2)
             self.online_simulator = OnlineSimulator(fn, description, view,  # type: ignore[arg-type]
                                                     decision, ps)
             return fn

@@ -267,10 +267,11 @@ def doc_help(fn: Callable[..., Any], name: str) -> str:
 
 
 def declared_params(fn: Callable[..., Any], declared: Sequence[Param] = (),
-                    what: str = "") -> tuple[Param, ...]:
+                    what: str = "", positional: int = 1) -> tuple[Param, ...]:
     """The full, ordered parameter list of ``fn``.
 
-    The first positional parameter (the instance, or a generator's seed) is not an option.
+    The first ``positional`` positional parameters (the instance, or a generator's seed;
+    an online simulator's instance and policy) are not options.
     Every keyword option of ``fn`` (other than the facade's own ``instance``, ``seed``,
     ``solver``, ``time_limit``, ``threads``) must either be declared in ``declared`` or
     carry a simple annotation (``bool``, ``int``, ``float``, ``str``, ``Literal[...]``,
@@ -286,9 +287,11 @@ def declared_params(fn: Callable[..., Any], declared: Sequence[Param] = (),
     by_name = {p.name: p for p in declared}
     out: list[Param] = []
     items = list(sig.parameters.items())
-    if items and items[0][1].kind in (inspect.Parameter.POSITIONAL_ONLY,
-                                      inspect.Parameter.POSITIONAL_OR_KEYWORD):
-        items = items[1:]  # the instance (algorithms, models) or the seed (presets)
+    for _ in range(positional):  # the instance (algorithms, models), the seed (presets),
+        # the instance and the policy (online simulators)
+        if items and items[0][1].kind in (inspect.Parameter.POSITIONAL_ONLY,
+                                          inspect.Parameter.POSITIONAL_OR_KEYWORD):
+            items = items[1:]
     for name, p in items:
         if name in _FACADE_ARGS or p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD):
             continue

@@ -212,7 +212,10 @@ def _online(fam: Family[Any, Any], obj: Any, label: str, name: str,
                             "policy (instance, *, seed) -> schedule")
     is_class = inspect.isclass(obj)
     params = _params_of(obj, label) if is_class else ()
-    takes_seed = is_class and _accepts(obj.__init__, "seed")
+    # a class without __init__ inherits object.__init__(*args, **kwargs), which takes no
+    # keyword in fact: give it no seed
+    takes_seed = is_class and obj.__init__ is not object.__init__ and \
+        _accepts(obj.__init__, "seed")
 
     def run(instance: Instance, *, seed: int = 0, **options: Any) -> Result:
         try:

@@ -14,9 +14,11 @@ from .algorithms import (
     run_hesrpt,
     run_knee,
     run_numeric,
+    run_online,
     run_rs,
     run_srpt,
 )
+from .contract import Allocate, HesrptView
 from .instance import HesrptInstance
 from .schedule import FluidSchedule
 from .verify import evaluate, objective_scale, verify
@@ -60,6 +62,10 @@ FAMILY.algorithm(
     params=[Param("orders", str, "auto", "completion orders tried: all (m <= 6 by "
                   "default), sjf", choices=("auto", "all", "sjf"))],
 )(run_numeric)
+
+FAMILY.online("exact fluid simulator, called at time 0 and every arrival/departure; "
+              "allocations persist until changed; clairvoyant: sizes known "
+              "(optsched.hesrpt.contract)", view=HesrptView, decision=Allocate)(run_online)
 
 for _name, _fn in generate.PRESETS.items():
     FAMILY.preset(_name)(_fn)

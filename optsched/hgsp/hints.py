@@ -15,6 +15,7 @@ from optsched.core.result import Result
 from .heuristics import run_fifo, run_greedy
 from .instance import HgspInstance
 from .sagreedy import run_sagreedy, run_sagreedy_plus
+from .schedule import HgspSchedule
 from .verify import evaluate, verify
 
 #: (name, run function) of the heuristics tried, cheapest first
@@ -47,7 +48,7 @@ def best_heuristic_schedule(inst: HgspInstance, seed: int = 0,
         Objective = weighted tardiness eq. (1) recomputed by :func:`evaluate`; ``gpu``
         (GPU index per task) and ``start`` (time units) arrays.
     """
-    ranked = []
+    ranked: list[tuple[float, int, str, HgspSchedule, np.ndarray, np.ndarray]] = []
     for name, fn in HINT_HEURISTICS:
         try:
             res = fn(inst, seed=seed)

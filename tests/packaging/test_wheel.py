@@ -96,3 +96,20 @@ def test_bundled_bench_config_by_name(installed: Path, tmp_path: Path) -> None:
     assert out.stdout.strip().splitlines()[-1] == f"report: {tmp_path / 'b' / 'report.md'}"
     unknown = _run(installed, "bench", "no_such_config", "--out", str(tmp_path / "c"))
     assert unknown.returncode == 2 and "hgsp_gap" in unknown.stderr
+
+
+def test_examples_ship_and_run_from_the_wheel(installed: Path, tmp_path: Path) -> None:
+    listed = _run(installed, "examples")
+    assert listed.returncode == 0, listed.stderr
+    folder = Path(listed.stdout.splitlines()[0])
+    assert str(REPO) not in str(folder) and (folder / "hgsp_edd.py").is_file()
+    assert "hgsp_llm_online_fcfs.py" in listed.stdout
+    copied = _run(installed, "examples", "--copy", str(tmp_path / "mine"))
+    assert copied.returncode == 0, copied.stderr
+    assert (tmp_path / "mine" / "README.md").is_file()
+    for args in (("hgsp/tiny-s1", str(folder / "hgsp_edd.py") + ":policy"),
+                 ("llm/table4", str(tmp_path / "mine" / "hgsp_llm_online_fcfs.py") + ":policy")):
+        out = _run(installed, "run", args[0], "--algo", args[1], "--json")
+        assert out.returncode == 0, out.stderr
+        res = json.loads(out.stdout)
+        assert res["feasible"] is True and res["status"] == "feasible"

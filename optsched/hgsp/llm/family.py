@@ -10,13 +10,14 @@ from collections.abc import Callable
 from optsched.core import Family, Param, Result, Status
 
 from . import generate
+from .contract import LlmView, Start
 from .exact_cp import _solve_cp, size_cp
 from .exact_ti import _solve_ti, build_ti, size_ti
 from .gantt import plot_gantt
 from .instance import LlmInstance, objective_scale
-from .policies import POLICIES, Policy, on_register
+from .policies import POLICIES, Policy
 from .schedule import LlmSchedule
-from .simulate import run_policy
+from .simulate import run_policy, simulate_online
 from .verify import evaluate, verify
 
 FAMILY = Family(
@@ -75,7 +76,9 @@ def _add_policy(policy: Policy) -> None:
 
 for _p in POLICIES.values():
     _add_policy(_p)
-on_register(_add_policy)  # policies registered later become algorithms too
+
+FAMILY.online("event-driven gang simulator, called at every arrival/completion instant "
+              "(optsched.hgsp.llm.contract)", view=LlmView, decision=Start)(simulate_online)
 
 FAMILY.model("gang-cp", ("cpsat",), "CP-SAT: optional intervals per gang pattern, "
              "cumulative per GPU kind, eq. (16)", params=[_ROUNDING], size=size_cp)(_solve_cp)
