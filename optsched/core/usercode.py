@@ -30,7 +30,7 @@ from typing import Any
 
 from .errors import InstanceError
 from .family import Algorithm, Family
-from .params import Param, declared_params
+from .params import Param, ParamValue, declared_params
 from .policy import PolicyError, is_online, spec_of
 from .protocols import Instance
 from .result import Result, Status
@@ -106,7 +106,7 @@ def resolve_file(target: str, base_dir: Path | None = None) -> Path:
     return cand if cand.exists() else p
 
 
-def load_object(spec: str, base_dir: Path | None = None) -> Any:
+def load_object(spec: str, base_dir: Path | None = None) -> object:
     """The object named by ``file.py:NAME`` or ``module:NAME``."""
     m = _SPEC.match(spec)
     if m is None:
@@ -171,7 +171,7 @@ def _label(obj: Any, spec: str | None) -> str:
         type(obj).__qualname__
 
 
-def wrap_policy(fam: Family[Any, Any], obj: Any, spec: str | None = None) -> Algorithm:
+def wrap_policy(fam: Family[Any, Any], obj: object, spec: str | None = None) -> Algorithm:
     """An :class:`Algorithm` running a user's offline or online policy on ``fam``."""
     ps = spec_of(obj)
     if ps.family is not None and ps.family != fam.name:
@@ -187,7 +187,7 @@ def wrap_policy(fam: Family[Any, Any], obj: Any, spec: str | None = None) -> Alg
     params = _params_of(obj, label)
     takes_seed = _accepts(obj, "seed")
 
-    def run(instance: Instance, *, seed: int = 0, **options: Any) -> Result:
+    def run(instance: Instance, *, seed: int = 0, **options: ParamValue) -> Result:
         kwargs = dict(options)
         if takes_seed:
             kwargs["seed"] = seed
@@ -217,7 +217,7 @@ def _online(fam: Family[Any, Any], obj: Any, label: str, name: str,
     takes_seed = is_class and obj.__init__ is not object.__init__ and \
         _accepts(obj.__init__, "seed")
 
-    def run(instance: Instance, *, seed: int = 0, **options: Any) -> Result:
+    def run(instance: Instance, *, seed: int = 0, **options: ParamValue) -> Result:
         try:
             if is_class:
                 kwargs = dict(options)

@@ -48,11 +48,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from optsched.core.errors import InstanceError
-
-from .hints import best_heuristic_schedule
-from .instance import HgspInstance
-from .schedule import HgspSchedule, left_shift
-from .solve_support import (
+from optsched.core.solve_support import (
     Budget,
     common_divisor,
     decade,
@@ -60,6 +56,10 @@ from .solve_support import (
     out_of_time,
     unit_factor,
 )
+
+from .hints import best_heuristic_schedule
+from .instance import HgspInstance
+from .schedule import HgspSchedule, left_shift
 
 __all__ = ["Budget", "IntData", "Ticks", "common_divisor", "decade", "dominance_pairs",
            "identical_gpu_groups", "integer_data", "lagrangian_multipliers",

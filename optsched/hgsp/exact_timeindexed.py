@@ -127,7 +127,7 @@ def objective_unit(data: IntData, omega: float) -> tuple[float, float]:
     """``(rho, unit)``: the cost of a tardy tick is ``(w_i / omega) rho`` and the model's
     objective times ``unit`` is in weight x time units. ``rho = 1 / scale`` (time units
     per tick) unless that is outside ``[1e-4, 10^4)``; then it is normalised by a power
-    of ten (:func:`~optsched.hgsp.solve_support.unit_factor`)."""
+    of ten (:func:`~optsched.core.solve_support.unit_factor`)."""
     f = unit_factor(1.0 / data.scale)
     return 1.0 / data.scale / f, omega * f
 
