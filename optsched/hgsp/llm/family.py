@@ -15,7 +15,7 @@ from .exact_cp import _solve_cp, size_cp
 from .exact_ti import _solve_ti, build_ti, size_ti
 from .gantt import plot_gantt
 from .instance import LlmInstance, objective_scale
-from .policies import POLICIES, Policy
+from .policies import POLICIES
 from .schedule import LlmSchedule
 from .simulate import run_policy, simulate_online
 from .verify import evaluate, verify
@@ -69,13 +69,9 @@ def make_runner(policy_name: str) -> Callable[..., Result]:
     return run
 
 
-def _add_policy(policy: Policy) -> None:
-    FAMILY.algorithm(policy.name, policy.description or f"priority policy {policy.name}",
-                     params=POLICY_PARAMS)(make_runner(policy.name))
-
-
 for _p in POLICIES.values():
-    _add_policy(_p)
+    FAMILY.algorithm(_p.name, _p.description or f"priority policy {_p.name}",
+                     params=POLICY_PARAMS)(make_runner(_p.name))
 
 FAMILY.online("event-driven gang simulator, called at every arrival/completion instant "
               "(optsched.hgsp.llm.contract)", view=LlmView, decision=Start)(simulate_online)
@@ -92,6 +88,7 @@ FAMILY.model("gang-ti", ("highs", "pyomo"), "time-indexed MILP (Pyomo): start-ti
 def _auto(inst: LlmInstance) -> tuple[str, str]:
     """``--solver auto``: CP-SAT's gang model ``gang-cp``."""
     return ("cpsat", "gang-cp")
+
 
 for _name, _fn in generate.PRESETS.items():
     FAMILY.preset(_name)(_fn)
