@@ -253,6 +253,8 @@ def _solve(instance: Instance, solver: str = "highs", model: str | None = None,
     why = _why_unschedulable(fam, instance)
     if why:
         return _unschedulable_result(fam, instance, method, why)
+    if em.prepare is not None:
+        em.prepare()  # e.g. numba kernels compiled or loaded: before the clock starts
     with Timer() as t:
         try:
             with interrupt.time_limit(time_limit, preempt=True, grace=SOLVE_GRACE_S):
@@ -388,6 +390,8 @@ def _bound(instance: Instance, method: str | None = None,
     why = _why_unschedulable(fam, instance)
     if why:
         return _unschedulable_result(fam, instance, bm.name, why)
+    if bm.prepare is not None:
+        bm.prepare()  # before the clock starts
     with Timer() as t:
         try:
             with interrupt.time_limit(None if time_limit is None else time_limit + 5.0,

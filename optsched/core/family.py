@@ -61,6 +61,9 @@ class ExactModel:
     pyomo_objective_scale: float = 1.0
     params: tuple[Param, ...] = ()
     size: Callable[..., ModelSize] | None = None
+    #: one-time preparation run before the clock starts (e.g. compiling or loading
+    #: numba kernels): kept out of ``runtime_s`` and of the time limit
+    prepare: Callable[[], None] | None = None
 
     def bind(self, values: Mapping[str, object]) -> dict[str, ParamValue]:
         """Typed options from raw values (CLI strings or TOML values); bad ones raise."""
@@ -100,6 +103,8 @@ class BoundMethod:
     compute: BoundFn
     description: str = ""
     params: tuple[Param, ...] = ()
+    #: one-time preparation run before the clock starts (see :attr:`ExactModel.prepare`)
+    prepare: Callable[[], None] | None = None
 
     def bind(self, values: Mapping[str, object]) -> dict[str, ParamValue]:
         """Typed options from raw values (CLI strings or TOML values); bad ones raise."""
@@ -197,29 +202,33 @@ class Family(Generic[I, S]):
     def model(self, name: str, solvers: Sequence[str], description: str,
               params: Sequence[Param] = (), size: Callable[..., ModelSize] | None = None,
               build_pyomo: Callable[..., Any] | None = None,
-              pyomo_objective_scale: float = 1.0) -> Callable[[F], F]:
+              pyomo_objective_scale: float = 1.0,
+              prepare: Callable[[], None] | None = None) -> Callable[[F], F]:
         """Register ``solve(instance, *, solver, time_limit, threads, **options) ->
         Result`` as exact model ``name`` on ``solvers`` (``highs``, ``pyomo``, ``cpsat``
-        or a family's own kind such as ``dp`` or ``closed-form``)."""
+        or a family's own kind such as ``dp`` or ``closed-form``); ``prepare()`` runs
+        once before the clock starts (compiling kernels)."""
 
         def deco(fn: F) -> F:
             ps = declared_params(fn, params, f"{self.name}/{name}")
             self.models[name] = ExactModel(name, tuple(solvers), fn,  # type: ignore[arg-type]
                                            description, build_pyomo, pyomo_objective_scale,
-                                           ps, size)
+                                           ps, size, prepare)
             return fn
 
         return deco
 
     def bound(self, name: str, description: str, params: Sequence[Param] = (),
-              default: bool = False) -> Callable[[F], F]:
+              default: bool = False,
+              prepare: Callable[[], None] | None = None) -> Callable[[F], F]:
         """Register ``compute(instance, *, time_limit, **options) -> Bound`` as bound
         method ``name`` (``default=True``: used when ``--method`` is not given; the first
-        registered one otherwise)."""
+        registered one otherwise); ``prepare()`` runs once before the clock starts."""
 
         def deco(fn: F) -> F:
             ps = declared_params(fn, params, f"{self.name}/bound {name}")
-            self.bounds[name] = BoundMethod(name, fn, description, ps)  # type: ignore[arg-type]
+            self.bounds[name] = BoundMethod(name, fn, description, ps,  # type: ignore[arg-type]
+                                            prepare)
             if default or self.default_bound is None:
                 self.default_bound = name
             return fn

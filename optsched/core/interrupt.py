@@ -200,6 +200,10 @@ def time_limit(seconds: float | None, preempt: bool = True,
             if _importing(frame):  # never leave a module half-imported: a bit later
                 signal.setitimer(signal.ITIMER_REAL, 0.05)
                 return
+            # re-armed first: if the exception is swallowed (raised inside a gc callback
+            # or a library's bare except), the next one comes 0.5 s later; the block's
+            # exit cancels it
+            signal.setitimer(signal.ITIMER_REAL, 0.5)
             raise TimeLimitReached(float(seconds))  # Python code of ours or a user's
 
         old_handler = signal.signal(signal.SIGALRM, on_alarm)
