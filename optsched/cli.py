@@ -489,7 +489,9 @@ def examples_cmd(dest: str | None) -> None:
     """
     import shutil
 
-    folder = (Path(__file__).resolve().parent / "examples").resolve()
+    from optsched.core.bundled import examples_dir
+
+    folder = examples_dir()
     files = sorted(folder.glob("*.py")) if folder.is_dir() else []
     if not files:
         raise E.InstanceError("examples", f"no example policies in {folder} (broken install)")

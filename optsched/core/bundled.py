@@ -54,3 +54,8 @@ def resolve_bench_config(config: str | Path) -> Path:
     if str(p.parent) in ("", ".") and cand.is_file():
         return cand
     return p
+
+
+def examples_dir() -> Path:
+    """Folder of the example policies (``examples/``: one short policy per family)."""
+    return (PACKAGE_DIR / "examples").resolve()
