@@ -198,6 +198,43 @@ def _greedy(r: np.ndarray, work: np.ndarray, key: np.ndarray, speed: float,
     return mbt, comp
 
 
+def greedy_reference(r: list[float], work: list[float], key: list[float], speed: float,
+                     active: list[bool], srpt: bool) -> tuple[list[float], list[float]]:
+    """Readable transcription of :func:`_greedy` (the tests' reference): time advances
+    from event to event; between two events the chosen job runs at ``speed``."""
+    n = len(r)
+    rem = list(work)
+    integ = [0.0] * n
+    mbt = [math.nan] * n
+    comp = [math.nan] * n
+    todo = {i for i in range(n) if active[i]}
+    for i in list(todo):
+        if work[i] <= 0.0:
+            mbt[i] = comp[i] = r[i]
+            todo.discard(i)
+    t = 0.0
+    while todo:
+        ready = [i for i in todo if r[i] <= t]
+        if not ready:
+            t = min(r[i] for i in todo)
+            continue
+        j = min(ready, key=lambda i: ((rem[i] if srpt else key[i]), i))
+        later = [r[i] for i in todo if r[i] > t]
+        t_next = min(later) if later else math.inf
+        finish = t + rem[j] / speed
+        end = min(finish, t_next)
+        integ[j] += speed * (end - t) * (end + t) / 2.0   # integral of t x rate
+        if finish <= t_next:
+            rem[j] = 0.0
+            comp[j] = finish
+            mbt[j] = integ[j] / work[j]
+            todo.discard(j)
+        else:
+            rem[j] -= speed * (end - t)
+        t = end
+    return mbt, comp
+
+
 # ----------------------------------------------------------------------------- bounds
 
 
@@ -297,5 +334,5 @@ def compute_per_job(instance: OnlineInstance, *, time_limit: float | None = None
 
 
 __all__ = ["COMPILED", "DEFAULT_STEPS", "JobData", "alpha_lower_bounds", "bound_total",
-           "bound_value", "compute_bound", "compute_per_job", "job_data", "mu_bound",
-           "srpt_bound", "total_bound"]
+           "bound_value", "compute_bound", "compute_per_job", "greedy_reference", "job_data",
+           "mu_bound", "srpt_bound", "total_bound"]
