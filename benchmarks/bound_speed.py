@@ -159,6 +159,10 @@ def main() -> None:
         res = parent.recv()
         proc.join()
         limit_ok = "within" if res["wall_s"] <= case.time_limit else "OVER"
+        if res["bound"] is None:
+            print(f"{name}: no bound ({res['status']}) after {res['wall_s']:.1f} s wall / "
+                  f"{res['cpu_s']:.1f} s CPU", flush=True)
+            continue
         print(f"{name}: bound {res['bound']:.6g} ({res['status']}, complete="
               f"{res['complete']}) in {res['wall_s']:.1f} s wall / {res['cpu_s']:.1f} s CPU "
               f"({limit_ok} the {case.time_limit:g} s target); peak RSS {res['rss_mb']:.0f} MB "

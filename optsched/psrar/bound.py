@@ -55,7 +55,6 @@ import numpy as np
 
 from optsched.core import Bound, interrupt
 
-from .gamma import max_fit
 from .instance import FAMILY_MAXWEIGHT, REL_TOL, PsrarInstance
 
 #: relative margin applied to LP / MILP values for the solvers' tolerances
@@ -104,46 +103,100 @@ class JobRates:
         return 0.5 * self.work / self.rate
 
 
-def _mode_arrays(inst: PsrarInstance, j: int) -> tuple[np.ndarray, np.ndarray]:
-    """Rates (mini-batches per slot) and demands (modes x R) of the superset of
-    configurations of job ``j`` (module docstring)."""
-    job = inst.jobs[j]
+@dataclass(frozen=True)
+class _Fits:
+    """Cluster-wide fit counts, computed once per instance: ``per_server[m]`` workers of
+    type ``m`` each server holds alone; ``coloc[m][p]`` the most workers of type ``m``
+    one server holds beside one PS of type ``p`` (``p = -1``: no PS); ``ps_ok[p]``
+    whether a PS of type ``p`` fits some server."""
+
+    per_server: tuple[np.ndarray, ...]
+    coloc: tuple[tuple[int, ...], ...]
+    ps_ok: tuple[bool, ...]
+
+
+def _fits(inst: PsrarInstance) -> _Fits:
     caps = np.array([s.capacity for s in inst.servers], dtype=float)        # H x R
-    n = np.arange(1, job.chunks + 1, dtype=float)
+    big = 10**9
+
+    def most(e: np.ndarray, room: np.ndarray) -> np.ndarray:
+        """Per server: the largest k with k e <= room (room < 0 somewhere: -1)."""
+        ok = np.all(room >= -1e-12, axis=1)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            q = np.where(e[None, :] > 0, np.floor(room / np.where(e > 0, e, 1.0)[None, :]
+                                                  * (1 + 1e-12) + 1e-9), big)
+        return np.where(ok, q.min(axis=1), -1).astype(np.int64)
+
+    ps = [np.array(t.demand, dtype=float) for t in inst.ps_types]
+    per_server, coloc = [], []
+    for wt in inst.worker_types:
+        e = np.array(wt.demand, dtype=float)
+        per_server.append(np.maximum(most(e, caps), 0))
+        row = [int(most(e, caps - z[None, :]).max()) for z in ps]
+        coloc.append((*row, int(per_server[-1].max())))       # index -1: no PS
+    return _Fits(tuple(per_server), tuple(coloc),
+                 tuple(bool(np.any(np.all(caps >= z - 1e-12, axis=1))) for z in ps))
+
+
+def _mode_arrays(inst: PsrarInstance, j: int, fits: _Fits | None = None
+                 ) -> tuple[np.ndarray, np.ndarray]:
+    """Rates (mini-batches per slot) and demands (modes x R) of the superset of
+    configurations of job ``j`` (module docstring); ``fits`` from :func:`_fits`."""
+    fits = _fits(inst) if fits is None else fits
+    job = inst.jobs[j]
+    R = len(inst.resources)
+    n = np.arange(1, job.chunks + 1, dtype=float)                     # N
+    if job.is_ps:
+        ps = [p for p in range(len(inst.ps_types)) if fits.ps_ok[p]]
+        upd = np.array([inst.update_slots(j, p) for p in ps])           # U_j^p
+        z = np.array([inst.ps_types[p].demand for p in ps], dtype=float).reshape(-1, R)
+    else:
+        ps = [-1]
+        upd = np.array([inst.update_slots(j, None)])
+        z = np.zeros((1, R))
+    share = np.ones_like(n) if job.is_ps else (n - 1.0) / n          # (Phi - 1)/Phi
     rates: list[np.ndarray] = []
     dems: list[np.ndarray] = []
-    ps_list: list[int | None] = list(range(len(inst.ps_types))) if job.is_ps else [None]
     for m, wt in enumerate(inst.worker_types):
         e = np.array(wt.demand, dtype=float)
-        fit_total = sum(min(job.chunks, max_fit(s.capacity, wt.demand)) for s in inst.servers)
-        if fit_total == 0:
+        fit_total = int(np.minimum(fits.per_server[m], job.chunks).sum())
+        if fit_total == 0 or not ps:
             continue
         v = job.minibatch_time_slots[m]
         comm = inst.comm_slots(j, m)
-        for p in ps_list:
-            z = np.zeros_like(e) if p is None else np.array(inst.ps_types[p].demand, float)
-            if p is not None and not np.any(np.all(caps >= z - 1e-12, axis=1)):
-                continue  # the PS type fits no server
-            for q in (0, 1):
-                if p is not None:   # eq. (1)
-                    rate = n / (v + inst.update_slots(j, p) + (0.0 if q else comm))
-                else:               # eq. (14)
-                    share = (n - 1.0) / n
-                    rate = n / (v + inst.update_slots(j, None) * share
-                                + (0.0 if q else comm * share))
-                ok = n <= fit_total
-                if q:  # N workers (+ one PS) on one server
-                    need = n[:, None] * e[None, :] + z[None, :]
-                    fits = np.all(need[:, None, :] <= caps[None, :, :] * (1 + 1e-12) + 1e-12,
-                                  axis=2)
-                    ok = ok & fits.any(axis=1)
-                if not np.any(ok):
-                    continue
-                rates.append(rate[ok])
-                dems.append(n[ok, None] * e[None, :] + z[None, :])
+        # per worker time, eq. (1) (PS) / eq. (14) (RAR): [q, p, N]
+        per = v + upd[None, :, None] * (1.0 if job.is_ps else share[None, None, :])
+        per = per + np.array([comm, 0.0])[:, None, None] * share[None, None, :]
+        rate = n[None, None, :] / per
+        # N workers fit the cluster (q = 0); with one PS on one server (q = 1)
+        lim = np.array([[fit_total] * len(ps), [fits.coloc[m][p] for p in ps]])
+        ok = n[None, None, :] <= lim[:, :, None]
+        if not ok.any():
+            continue
+        dem = n[None, :, None] * e[None, None, :] + z[:, None, :]        # [p, N, R]
+        rates.append(rate[ok])
+        dems.append(np.broadcast_to(dem[None], (2, *dem.shape))[ok])
     if not rates:
-        return np.zeros(0), np.zeros((0, len(inst.resources)))
+        return np.zeros(0), np.zeros((0, R))
     return np.concatenate(rates), np.concatenate(dems)
+
+
+@njit(cache=True)
+def _lower_hull(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """Indices of the lower convex hull of points ``(x, y)`` with strictly increasing
+    ``x`` (Andrew's monotone chain)."""
+    hull = np.empty(x.size, dtype=np.int64)
+    h = 0
+    for i in range(x.size):
+        while h >= 2:
+            a, b = hull[h - 2], hull[h - 1]
+            if (y[b] - y[a]) * (x[i] - x[a]) >= (y[i] - y[a]) * (x[b] - x[a]):
+                h -= 1          # b is not below the chord from a to i
+            else:
+                break
+        hull[h] = i
+        h += 1
+    return hull[:h]
 
 
 def envelope(rates: np.ndarray, demand: np.ndarray, max_lines: int = 4) -> np.ndarray:
@@ -155,20 +208,10 @@ def envelope(rates: np.ndarray, demand: np.ndarray, max_lines: int = 4) -> np.nd
     order = np.argsort(rates, kind="stable")
     r, d = rates[order], demand[order]
     d = np.minimum.accumulate(d[::-1])[::-1]            # excess rate allowed
-    pts = [(0.0, 0.0)] + list(zip(r.tolist(), d.tolist()))
-    hull: list[tuple[float, float]] = []
-    for x, y in pts:
-        if hull and x <= hull[-1][0]:
-            if y < hull[-1][1]:
-                hull[-1] = (x, y)
-            continue
-        while len(hull) >= 2:
-            (x1, y1), (x2, y2) = hull[-2], hull[-1]
-            if (y2 - y1) * (x - x1) >= (y - y1) * (x2 - x1):   # (x2, y2) not below
-                hull.pop()
-            else:
-                break
-        hull.append((x, y))
+    xs, first = np.unique(np.concatenate(([0.0], r)), return_index=True)
+    ys = np.concatenate(([0.0], d))[first]      # d is non-decreasing: the first is lowest
+    idx = _lower_hull(xs, ys)
+    hull = list(zip(xs[idx].tolist(), ys[idx].tolist()))
     segs = []
     for (x1, y1), (x2, y2) in zip(hull, hull[1:]):
         slope = max(0.0, (y2 - y1) / (x2 - x1))
@@ -189,9 +232,10 @@ def job_rates(inst: PsrarInstance) -> JobRates:
     rate = np.zeros(J)
     eff = np.full((J, R), np.inf)
     lines: list[tuple[np.ndarray, ...]] = []
+    fits = _fits(inst)
     for j in range(J):
         interrupt.check()
-        rt, dem = _mode_arrays(inst, j)
+        rt, dem = _mode_arrays(inst, j, fits)
         if rt.size == 0:
             raise ValueError(f"job {inst.jobs[j].name!r} has no configuration")
         rate[j] = rt.max()

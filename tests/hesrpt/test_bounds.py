@@ -19,10 +19,12 @@ from optsched.hesrpt import generate as G
 from optsched.hesrpt.algorithms import closed_form_optimum
 from optsched.hesrpt.bound import (
     _batch_value,
+    _job_costs_sum,
     amdahl_majorant,
     batch_value_reference,
     bound_value,
     dp_bound,
+    job_costs,
     lagrangian_bound,
     total_bound,
 )
@@ -126,6 +128,18 @@ def test_kernel_matches_reference_on_random_batches() -> None:
         got = _batch_value(x[order], w[order], a[order], float(a.min()), p, c, n ** p, s_n)
         ref = batch_value_reference(x, w, a, p, c, n, s_n)
         assert got == pytest.approx(ref, rel=1e-10)
+
+
+def test_compiled_lagrangian_matches_reference() -> None:
+    inst = online(4, n=30)
+    x, w, a = inst.sizes, inst.weights(), inst.arrivals
+    for p in (0.1, 0.5, 0.95):
+        for lam in (0.0, 1e-3, 0.7, 50.0):
+            for horizon in (0.1, float(a.max()), 3.0 * float(a.max())):
+                cost, used = job_costs(lam, horizon, x, w, a, p, 50.0 ** p)
+                c2, u2 = _job_costs_sum(lam, horizon, x, w, a, p, 50.0 ** p)
+                assert c2 == pytest.approx(cost.sum(), rel=1e-12)
+                assert u2 == pytest.approx(used.sum(), rel=1e-12)
 
 
 def test_equal_arrivals_give_the_closed_form_and_dp_deadline_is_valid() -> None:
