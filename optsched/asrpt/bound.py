@@ -23,17 +23,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING
 
 import numpy as np
 
 from optsched.core import Bound, interrupt
 
+from .instance import PlacementInstance
 from .job import Cluster, Job
 from .timemodel import TimeModel
-
-if TYPE_CHECKING:
-    from .instance import PlacementInstance
 
 #: default DP limits: states (product of k_s + 1 over the window) and moves per server
 MAX_STATES = 50_000

@@ -28,7 +28,7 @@ def below(b: float, obj: float) -> bool:
                                          ("gpt175b", 4)])
 def test_window_dp_meets_the_proven_optimum(preset: str, seed: int) -> None:
     inst = PRESETS[preset](seed)
-    opt = solve(inst, solver="auto")
+    opt = solve(inst, solver="auto", threads=1)
     assert opt.status == "optimal"
     b = bound(inst)
     stage = bound(inst, method="stage")
@@ -42,7 +42,7 @@ def test_window_dp_meets_the_proven_optimum(preset: str, seed: int) -> None:
 def test_narrow_windows_stay_below_the_optimum() -> None:
     for seed in (0, 7):
         inst = PRESETS["vgg19"](seed)
-        opt = solve(inst, solver="highs").objective
+        opt = solve(inst, solver="highs", threads=1).objective
         for states in (1, 30):
             ms, exact, complete = placement_bound_ms(inst.job, inst.free_gpus, inst.cluster,
                                                      max_states=states)
@@ -74,14 +74,14 @@ def test_scale_covariance(factor: float) -> None:
     scaled = PlacementInstance(Job(stages, allreduce=job.allreduce), inst.cluster,
                                inst.free_gpus, name="scaled")
     assert bound(scaled).bound == pytest.approx(factor * bound(inst).bound, rel=1e-9)
-    assert below(bound(scaled).bound, solve(scaled, solver="cpsat").objective)
+    assert below(bound(scaled).bound, solve(scaled, solver="cpsat", threads=1).objective)
 
 
 def test_a_split_stage_is_bounded_by_its_allreduce() -> None:
     # two stages of 3 replicas on servers with 4 and 2 free GPUs: one stage must split
     job = Job((Stage(3, 1.0, 1.0, 0.0, 1.0, 100.0), Stage(3, 1.0, 1.0, 1.0, 0.0, 100.0)))
     inst = PlacementInstance(job, Cluster(2, 4, 10.0, 2400.0), (4, 2))
-    opt = solve(inst, solver="cpsat").objective
+    opt = solve(inst, solver="cpsat", threads=1).objective
     b = bound(inst)
     assert b.bound == pytest.approx(opt, rel=1e-9)
     single = bound(inst, method="stage").bound

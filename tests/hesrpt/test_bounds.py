@@ -58,7 +58,7 @@ def test_offline_bound_is_theorem6_and_solve_proves_it(objective: str, seed: int
     b = bound(inst)
     assert b.status == "bound"
     assert b.bound == pytest.approx(f_star * inst.objective_factor(), rel=1e-12)
-    res = solve(inst, solver="auto")
+    res = solve(inst, solver="auto", threads=1)
     assert res.status == "optimal" and res.gap == 0.0
     assert res.objective == pytest.approx(b.bound, rel=1e-9)
     for algo in POLICIES:

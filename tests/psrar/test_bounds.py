@@ -36,7 +36,7 @@ def tol(a: float, b: float) -> float:
                                          ("tiny-mixed", 43), ("small-rar", 44)])
 def test_min_bound_below_optimum_and_heuristics(preset: str, seed: int) -> None:
     inst = PRESETS[preset](seed)
-    opt = solve(inst, solver="auto")
+    opt = solve(inst, solver="auto", threads=1)
     assert opt.status == "optimal"
     b = bound(inst)
     assert b.status == "bound"
@@ -52,7 +52,7 @@ def test_min_bound_below_optimum_and_heuristics(preset: str, seed: int) -> None:
                                          ("tiny-rar", 53)])
 def test_maxweight_bound_above_optimum_and_heuristics(preset: str, seed: int) -> None:
     inst = MAXWEIGHT_PRESETS[preset](seed)
-    opt = solve(inst, solver="auto")
+    opt = solve(inst, solver="auto", threads=1)
     assert opt.status == "optimal"
     b = bound(inst)
     assert b.bound >= opt.objective - tol(b.bound, opt.objective)
@@ -100,7 +100,7 @@ def test_weights_scale_the_bound(factor: float) -> None:
     jobs = tuple(dataclasses.replace(j, weight=j.weight * factor) for j in inst.jobs)
     scaled = dataclasses.replace(inst, jobs=jobs)
     assert bound(scaled).bound == pytest.approx(factor * bound(inst).bound, rel=1e-6)
-    opt = solve(scaled, solver="highs").objective
+    opt = solve(scaled, solver="highs", threads=1).objective
     assert bound(scaled).bound <= opt + tol(opt, opt)
     mw = MAXWEIGHT_PRESETS["tiny-rar"](7)
     mws = dataclasses.replace(mw, jobs=tuple(dataclasses.replace(j, weight=j.weight * factor)

@@ -36,7 +36,7 @@ def below(b: float, obj: float) -> bool:
 @pytest.mark.parametrize("seed,jobs", [(3, 7), (34, 10)])
 def test_bound_below_proven_optimum_and_policies(seed: int, jobs: int) -> None:
     inst = tiny(seed, jobs=jobs)
-    opt = solve(inst, solver="auto", time_limit=120)
+    opt = solve(inst, solver="auto", time_limit=120, threads=1)
     assert opt.status == "optimal"
     b = bound(inst)
     assert b.status == "bound" and below(b.bound, opt.objective)
