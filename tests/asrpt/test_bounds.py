@@ -8,6 +8,7 @@ import dataclasses
 
 import numpy as np
 import pytest
+from helpers.bundled_references import bundled_references
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -87,3 +88,18 @@ def test_a_split_stage_is_bounded_by_its_allreduce() -> None:
     single = bound(inst, method="stage").bound
     assert single < 0.5 * opt        # alone, each stage could sit whole on a server
     assert np.isfinite(single)
+
+
+@pytest.mark.parametrize("name,reference,kind", bundled_references('asrpt'))
+def test_bundled_instances_bound_on_the_safe_side(name: str, reference: float,
+                                                  kind: str) -> None:
+    from optsched.core import load_instance
+    from optsched.core.discovery import family_of
+
+    inst = load_instance(name)
+    b = bound(inst).bound
+    slack = 1e-7 * max(abs(b), abs(reference))
+    if family_of(inst).sense == "min":
+        assert b <= reference + slack, (name, kind, b, reference)
+    else:
+        assert b >= reference - slack, (name, kind, b, reference)

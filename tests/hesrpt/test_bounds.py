@@ -9,6 +9,7 @@ import math
 
 import numpy as np
 import pytest
+from helpers.bundled_references import bundled_references
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -205,3 +206,18 @@ def test_cli_bound_and_auto(cli, tmp_path) -> None:
     assert out.returncode == 0, out.stderr
     r = json.loads(out.stdout)
     assert r["status"] == "optimal" and r["objective"] == pytest.approx(b["bound"], rel=1e-9)
+
+
+@pytest.mark.parametrize("name,reference,kind", bundled_references('hesrpt'))
+def test_bundled_instances_bound_on_the_safe_side(name: str, reference: float,
+                                                  kind: str) -> None:
+    from optsched.core import load_instance
+    from optsched.core.discovery import family_of
+
+    inst = load_instance(name)
+    b = bound(inst).bound
+    slack = 1e-7 * max(abs(b), abs(reference))
+    if family_of(inst).sense == "min":
+        assert b <= reference + slack, (name, kind, b, reference)
+    else:
+        assert b >= reference - slack, (name, kind, b, reference)

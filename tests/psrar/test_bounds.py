@@ -9,6 +9,7 @@ import dataclasses
 
 import numpy as np
 import pytest
+from helpers.bundled_references import bundled_references
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -114,3 +115,18 @@ def test_time_limit_returns_a_valid_bound() -> None:
     assert b.status in ("bound", "interrupted")
     if b.bound is not None:
         assert b.bound <= run(inst, "fifo").objective
+
+
+@pytest.mark.parametrize("name,reference,kind", bundled_references('psrar', 'psrar-maxweight'))
+def test_bundled_instances_bound_on_the_safe_side(name: str, reference: float,
+                                                  kind: str) -> None:
+    from optsched.core import load_instance
+    from optsched.core.discovery import family_of
+
+    inst = load_instance(name)
+    b = bound(inst).bound
+    slack = 1e-7 * max(abs(b), abs(reference))
+    if family_of(inst).sense == "min":
+        assert b <= reference + slack, (name, kind, b, reference)
+    else:
+        assert b >= reference - slack, (name, kind, b, reference)
