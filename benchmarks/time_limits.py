@@ -50,7 +50,7 @@ def main() -> int:
     args = ap.parse_args()
     print(f"time limit {args.time_limit:g} s, grace {SOLVE_GRACE_S:g} s, load average "
           f"{os.getloadavg()[0]:.1f}")
-    print(f"| case | status | wall s | overshoot s | within limit + grace |")
+    print("| case | status | wall s | overshoot s | within limit + grace |")
     print("|---|---|---:|---:|---|")
     bad = 0
     for label, fam, preset, seed, params, solver, model in CASES:

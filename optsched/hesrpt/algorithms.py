@@ -95,9 +95,14 @@ def _result_of(instance: HesrptInstance, method: str, sim: SimResult,
         out["bound_source"] = "Theorem 6 (closed form, proven optimal offline)"
     schedule = FluidSchedule(segments=tuple(sim.segments),
                              completion_s=tuple(sim.completion.tolist()))
+    note = None
+    if bound is not None and abs(obj - bound) <= 1e-9 * max(abs(obj), abs(bound)):
+        note = ("this run attains Theorem 6's optimum (bound = the closed form F*); a "
+                "heuristic run stays 'feasible': `optsched solve --solver closed-form` "
+                "reports it as proven optimal")
     return Result(family="hesrpt", instance=instance.name, method=method,
                   status=Status.FEASIBLE, objective=obj, bound=bound, metrics=out,
-                  schedule=schedule)
+                  schedule=schedule, status_note=note)
 
 
 def run_online(instance: HesrptInstance, policy: OnlinePolicy[HesrptView, Allocate], /, *,
