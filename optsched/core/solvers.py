@@ -60,6 +60,24 @@ _ZERO_GAP: dict[str, dict[str, float]] = {
 }
 
 
+_HIGHS_THREADS: dict[str, int] = {}
+
+
+def highs_threads(threads: int | None) -> int:
+    """The HiGHS thread count to use, with HiGHS' process-wide scheduler reset when it
+    changes: HiGHS sizes one global thread pool at its first solve, and a later solve
+    asking for another count silently fails (model status "not set"). Every HiGHS call
+    of optsched goes through here."""
+    n = int(threads or default_threads())
+    last = _HIGHS_THREADS.get("n")
+    if last is not None and last != n:
+        import highspy
+
+        highspy.Highs.resetGlobalScheduler(True)
+    _HIGHS_THREADS["n"] = n
+    return n
+
+
 def effective_limit(time_limit: float | None) -> float | None:
     """The seconds a solver may use: ``time_limit``, capped by what remains of the
     enclosing :func:`optsched.core.interrupt.time_limit` (the ``solve`` facade's: model
@@ -174,12 +192,13 @@ def _solve_highs(model: Any, time_limit: float | None, threads: int | None,
     # zero gaps, relative *and* absolute: an absolute gap of 1e-6 declared a model with
     # objective ~1e-7 "optimal" at any incumbent (issue 12); finalize re-checks the proof
     options = {"mip_rel_gap": 0.0, "mip_abs_gap": 0.0}
+    n_threads = highs_threads(threads)
     buf = io.StringIO()
 
     def call() -> Any:
         with redirect_stdout(buf):
             return opt.solve(model, time_limit=time_limit,
-                             threads=threads or default_threads(), load_solutions=False,
+                             threads=n_threads, load_solutions=False,
                              raise_exception_on_nonoptimal_result=False, tee=tee,
                              solver_options=options)
 
@@ -394,7 +413,7 @@ def solve_highs_matrix(cost: Any, col_lower: Any, col_upper: Any, matrix: Any,
     h.setOptionValue("output_flag", bool(log))
     if log:
         h.setOptionValue("log_to_console", False)
-    h.setOptionValue("threads", int(threads or default_threads()))
+    h.setOptionValue("threads", highs_threads(threads))
     h.setOptionValue("mip_rel_gap", 0.0)
     h.setOptionValue("mip_abs_gap", 0.0)
     h.setOptionValue("random_seed", int(seed))

@@ -392,20 +392,12 @@ def _capacity_rows(jr: JobRates) -> list[int]:
 
 def _solve(milp: object, time_limit: float | None) -> tuple[str, float | None, float | None]:
     """(status, objective, dual bound) of a :class:`~.milp.SparseMilp` on HiGHS with one
-    thread. HiGHS keeps one thread pool per process, sized by the first solve: a solve
-    asking for another thread count fails (status "not set"). The pool is therefore reset
-    before (so this solve runs whatever ran before) and after (so the next solve sizes it
-    again, whatever it asks for)."""
-    import highspy
-
+    thread (:func:`optsched.core.solvers.highs_threads` resets HiGHS' process-wide thread
+    pool when the count changes)."""
     from .milp import SparseMilp
 
     assert isinstance(milp, SparseMilp)
-    highspy.Highs.resetGlobalScheduler(True)
-    try:
-        out, _ = milp.solve_highs(time_limit, threads=1)
-    finally:
-        highspy.Highs.resetGlobalScheduler(True)
+    out, _ = milp.solve_highs(time_limit, threads=1)
     return str(out.status), out.objective, out.bound
 
 
