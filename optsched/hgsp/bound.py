@@ -30,13 +30,12 @@ from optsched.core import interrupt
 from optsched.core.result import Bound
 
 from .bound_fluid import wspt_mean_busy_times
-from .bound_paths import PathRelaxation, maximize
+from .bound_paths import PathRelaxation, choose_tick, maximize, tick_counts
 from .instance import HgspInstance
 from .list_scheduling import ListScheduler, arrival_order
+from .schedule import HgspSchedule
+from .verify import verify
 
-#: integral data (in ticks of ``1 / time_scale``): the exact grid is used while the
-#: median shortest processing time is at most this many ticks
-EXACT_GRID_MAX_TICKS = 256
 #: rounds of the fluid bound's set choice ``S = {i : fluid C_i > d_i}``
 FLUID_ROUNDS = 12
 
@@ -145,61 +144,58 @@ def bound_fluid(inst: HgspInstance, *, time_limit: float | None = None) -> Bound
 # ----------------------------------------------------------------------------- upper
 
 
-def dispatch(inst: HgspInstance, key: np.ndarray) -> np.ndarray:
-    """Non-delay priority dispatching (smallest ``key`` first): whenever a GPU is idle,
-    the released waiting task of smallest key that fits it starts there, unless another
-    feasible GPU would finish it earlier (then it waits for that GPU). Returns start
-    times; the GPU of task ``i`` is ``gpu_of[i]`` in the second array.
+def dispatch(inst: HgspInstance, key: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Non-delay priority dispatching: whenever GPUs are idle, the released waiting tasks
+    in order of smallest ``key`` start on the fastest idle GPU they fit (a task that fits
+    no idle GPU waits). Returns ``(gpu, start)``; O(n log n + n m).
 
     Used only for an upper bound (the Polyak target and the starting multipliers)."""
     n, m = inst.n, inst.m
-    p, fits, a = inst.p, inst.fits, inst.arrival
-    order = np.argsort(a, kind="stable")
-    free = np.zeros(m)
+    p = inst.p.tolist()
+    cands = [[int(j) for j in np.flatnonzero(row)] for row in inst.fits]
+    a = inst.arrival.tolist()
+    keys = np.asarray(key, dtype=float).tolist()
+    order = np.argsort(inst.arrival, kind="stable").tolist()
+    free = [0.0] * m
     gpu = np.full(n, -1, np.int64)
     start = np.zeros(n)
     waiting: list[tuple[float, int]] = []
-    k = 0
+    k = done = 0
     t = 0.0
-    done = 0
     while done < n:
-        if not waiting:
-            t = max(t, float(a[order[k]]))
+        if not waiting and k < n:
+            t = max(t, a[order[k]])
         while k < n and a[order[k]] <= t:
-            heapq.heappush(waiting, (float(key[order[k]]), int(order[k])))
+            heapq.heappush(waiting, (keys[order[k]], order[k]))
             k += 1
-        idle = free <= t
-        started = False
         held: list[tuple[float, int]] = []
-        while waiting and idle.any():
+        while waiting and any(f <= t for f in free):
             item = heapq.heappop(waiting)
             i = item[1]
-            finish = np.where(fits[i], np.maximum(free, t) + p[i], np.inf)
-            j = int(np.argmin(finish))
-            if idle[j]:
-                gpu[i], start[i] = j, t
-                free[j] = t + p[i, j]
-                idle[j] = False
-                done += 1
-                started = True
-            else:
+            idle = [j for j in cands[i] if free[j] <= t]
+            if not idle:
                 held.append(item)
+                continue
+            j = min(idle, key=lambda g: p[i][g])
+            gpu[i], start[i] = j, t
+            free[j] = t + p[i][j]
+            done += 1
         for item in held:
             heapq.heappush(waiting, item)
-        if not started or not idle.any():
-            later = free[free > t]
-            nxt = float(later.min()) if later.size else math.inf
-            if k < n:
-                nxt = min(nxt, float(a[order[k]]))
-            if math.isfinite(nxt):
-                t = max(t, nxt)
-    return np.stack([start, gpu.astype(float)])
+        later = [f for f in free if f > t]
+        nxt = min(later) if later else math.inf
+        if k < n:
+            nxt = min(nxt, a[order[k]])
+        if math.isfinite(nxt):
+            t = nxt
+    return gpu, start
 
 
 def upper_costs(inst: HgspInstance) -> tuple[float, np.ndarray, str]:
     """``(objective, per-task tardiness cost, rule)`` of the best of FIFO, Greedy-EFT and
-    WSPT / EDD dispatching (an upper bound: the Polyak target and the starting
-    multipliers of the subgradient)."""
+    WSPT / EDD dispatching (an upper bound: the Polyak target, the starting multipliers
+    of the subgradient and a cap on the starts of the tick problem). Every schedule is
+    checked by the family verifier first; ``(inf, 0, "none")`` if none passes."""
     rows = np.arange(inst.n)
     cands: list[tuple[str, np.ndarray, np.ndarray]] = []
     order = arrival_order(inst)
@@ -208,16 +204,19 @@ def upper_costs(inst: HgspInstance) -> tuple[float, np.ndarray, str]:
         cands.append((f"list-{rule}", gpu, start))
     work, _rates = work_and_rates(inst)
     for name, key in (("wspt", -inst.weight / work), ("edd", inst.deadline)):
-        start, gpu = dispatch(inst, key)
-        cands.append((name, gpu.astype(np.int64), start))
+        gpu, start = dispatch(inst, key)
+        cands.append((name, gpu, start))
     best: tuple[float, np.ndarray, str] | None = None
     for name, gpu, start in cands:
+        if verify(inst, HgspSchedule.from_arrays(inst, gpu, start)):
+            continue  # never trust an unverified schedule as an upper bound
         c = start + inst.p[rows, gpu]
         costs = inst.weight * np.maximum(0.0, c - inst.deadline)
         obj = float(costs.sum())
         if best is None or obj < best[0]:
             best = (obj, costs, name)
-    assert best is not None
+    if best is None:
+        return math.inf, np.zeros(inst.n), "none"
     return best
 
 
@@ -235,22 +234,10 @@ def gpu_kinds(inst: HgspInstance) -> list[list[int]]:
 
 
 def choose_grid(inst: HgspInstance, resolution: int) -> tuple[float, bool]:
-    """``(delta, exact)``: the tick length (time units) and whether every processing time
-    and arrival is a multiple of it (integral data on ``1 / time_scale`` ticks, with
-    their common divisor, while the median shortest processing time is at most
-    :data:`EXACT_GRID_MAX_TICKS` ticks). Otherwise ``delta`` = median shortest
-    processing time / ``resolution`` and the relaxation rounds in its own favour."""
-    pmin = shortest_times(inst)
-    med = float(np.median(pmin[np.isfinite(pmin)]))
-    ints = inst.scaled_integer_data()
-    if ints is not None:
-        p_t, a_t, _d_t = ints
-        vals = np.concatenate([p_t[inst.fits], a_t])
-        g = int(np.gcd.reduce(np.abs(vals[vals != 0]))) if np.any(vals) else 1
-        delta = max(g, 1) / inst.time_scale
-        if med / delta <= EXACT_GRID_MAX_TICKS:
-            return delta, True
-    return med / resolution, False
+    """``(delta, exact)`` for ``inst`` (:func:`.bound_paths.choose_tick` on the
+    memory-feasible ``p_ij`` and the arrivals, unit ``1 / time_scale``)."""
+    return choose_tick(shortest_times(inst), inst.p[inst.fits], inst.arrival,
+                       1.0 / inst.time_scale, resolution)
 
 
 def build_relaxation(inst: HgspInstance, delta: float, exact: bool,
@@ -271,16 +258,11 @@ def build_relaxation(inst: HgspInstance, delta: float, exact: bool,
     more than the optimum).
     """
     kinds = gpu_kinds(inst)
-    n = inst.n
     horizon = inst.horizon()
     p, fits = inst.p, inst.fits
     a, d, w = inst.arrival, inst.deadline, inst.weight
-    if exact:
-        p_ticks = np.rint(p / delta)
-        lo_all = np.rint(a / delta).astype(np.int64)
-    else:
-        p_ticks = np.floor(p / delta * (1 - 1e-12))
-        lo_all = np.floor(a / delta).astype(np.int64)
+    p_ticks = tick_counts(p, delta, exact)
+    lo_all = tick_counts(a, delta, exact).astype(np.int64)
     in_dp = w > 0
     for ks in kinds:
         in_dp &= ~(fits[:, ks[0]] & (p_ticks[:, ks[0]] < 1))
@@ -319,13 +301,15 @@ def lagrangian_bound(inst: HgspInstance, deadline: float | None, resolution: int
     release = float(release_costs(inst).sum())
     ub, costs, rule = upper_costs(inst)
     upper = ub * (1 + 1e-9) + 1e-300  # a verified schedule's cost: >= the optimum
+    cmax_cost = inst.weight * np.maximum(0.0, inst.horizon() - inst.deadline)
+    if not math.isfinite(ub):  # no verified heuristic schedule (never seen): no cap
+        costs, ub = release_costs(inst), float(cmax_cost.sum())
     metrics: dict = {"release_bound": release, "heuristic_upper": ub, "upper_rule": rule}
     if ub <= release:  # the release bound is optimal
         return release, {**metrics, "iterations": 0}, True
     delta, exact = choose_grid(inst, resolution)
     relax = build_relaxation(inst, delta, exact, upper)
     lam0 = np.where(relax.mult > 0, costs, 0.0)
-    cmax_cost = inst.weight * np.maximum(0.0, inst.horizon() - inst.deadline)
     lam_cap = np.minimum(2.0 * upper + lam0, cmax_cost + lam0)
     metrics.update(tick=delta, exact_grid=exact, options=int(relax.task.size),
                    kinds=relax.kinds, tasks_outside=relax.info["tasks_outside"],
@@ -337,7 +321,7 @@ def lagrangian_bound(inst: HgspInstance, deadline: float | None, resolution: int
 
 
 def bound_lagrangian(inst: HgspInstance, *, time_limit: float | None = 60.0,
-                     resolution: int = 16, iterations: int = 400) -> Bound:
+                     resolution: int = 16, iterations: int = 2000) -> Bound:
     """Lagrangian bound of the time-indexed model (module docstring).
 
     Parameters
@@ -362,7 +346,7 @@ def bound_lagrangian(inst: HgspInstance, *, time_limit: float | None = 60.0,
 
 
 def bound_best(inst: HgspInstance, *, time_limit: float | None = 60.0,
-               resolution: int = 16, iterations: int = 400) -> Bound:
+               resolution: int = 16, iterations: int = 2000) -> Bound:
     """The largest of the ``release``, ``fluid`` and ``lagrangian`` bounds (the fluid
     bound first, the Lagrangian ascent in the time left)."""
     t0 = time.perf_counter()

@@ -55,9 +55,44 @@ except ImportError:  # pragma: no cover - exercised only without numba
         return lambda f: f
 
 INF = 1e300
+#: integral data (durations and arrivals multiples of a unit): the exact grid is used
+#: while the median shortest duration is at most this many ticks
+EXACT_GRID_MAX_TICKS = 256
 #: relative floating-point allowance subtracted from a bound (``L`` is a sum of up to
 #: ~1e6 products; double precision loses at most ~1e-10 of the magnitudes summed)
 FP_MARGIN = 1e-10
+
+
+def choose_tick(shortest: np.ndarray, durations: np.ndarray, arrivals: np.ndarray,
+                unit: float, resolution: int) -> tuple[float, bool]:
+    """``(delta, exact)``: the tick length and whether every duration and arrival is a
+    multiple of it.
+
+    When ``durations / unit`` and ``arrivals / unit`` are integers (to 1e-9 relative, as
+    the exact models read them) the tick is ``unit`` times their common divisor, kept
+    while the median of ``shortest`` (each job's shortest duration) is at most
+    :data:`EXACT_GRID_MAX_TICKS` ticks. Otherwise ``delta`` = median shortest duration /
+    ``resolution`` and the tick problem rounds in its own favour.
+    """
+    med = float(np.median(shortest[np.isfinite(shortest)]))
+    vals = np.concatenate([np.ravel(durations), np.ravel(arrivals)]) / unit
+    r = np.rint(vals)
+    if vals.size and np.all(np.isfinite(vals)) and np.all(
+            np.abs(vals - r) <= 1e-9 * np.maximum(1.0, np.abs(vals))) \
+            and np.all(np.abs(r) < 2.0 ** 62):
+        nz = np.abs(r[r != 0]).astype(np.int64)
+        g = int(np.gcd.reduce(nz)) if nz.size else 1
+        delta = max(g, 1) * unit
+        if med / delta <= EXACT_GRID_MAX_TICKS:
+            return delta, True
+    return med / resolution, False
+
+
+def tick_counts(times: np.ndarray, delta: float, exact: bool) -> np.ndarray:
+    """``times / delta`` rounded down (rounded to the nearest integer when ``exact``:
+    the times are multiples of ``delta`` up to floating-point noise), as float."""
+    x = np.asarray(times, dtype=float) / delta
+    return np.rint(x) if exact else np.floor(x * (1 - 1e-12))
 
 
 @dataclass(frozen=True)
@@ -268,7 +303,8 @@ def kind_paths_reference(lo: np.ndarray, hi: np.ndarray, q: np.ndarray, coef: np
         return 0.0
     t0 = min(int(lo[o]) for o in live)
     t1 = max(int(hi[o] + q[o]) for o in live)
-    best = {t0: (0.0, None)}  # tick -> (value, (option, start) or None for idle)
+    # tick -> (value, (option, start) of the arc that reaches it, or None for idle)
+    best: dict[int, tuple[float, tuple[int, int] | None]] = {t0: (0.0, None)}
     for t in range(t0, t1):
         f = best[t][0]
         for o in live:
@@ -304,8 +340,9 @@ class Ascent:
 
 def maximize(relax: PathRelaxation, lam0: np.ndarray, target: float, *,
              deadline: float | None, max_iter: int = 300, stall: int = 20,
-             theta0: float = 1.0, deflection: float = 0.5, min_theta: float = 1e-4,
+             theta0: float = 30.0, deflection: float = 0.5, min_theta: float = 1e-4,
              lam_cap: np.ndarray | None = None, best: float = -math.inf,
+             restart: bool = True,
              on_iteration: Callable[[int, float], None] | None = None) -> Ascent:
     """Deflected subgradient ascent on ``lam`` (Polyak step towards ``target``).
 
@@ -362,11 +399,13 @@ def maximize(relax: PathRelaxation, lam0: np.ndarray, target: float, *,
             if since >= stall:
                 theta *= 0.5
                 since = 0
-                lam = best_lam.copy()  # restart from the best multipliers
-                direction[:] = 0.0
+                if restart:  # continue from the best multipliers
+                    lam = best_lam.copy()
+                    direction[:] = 0.0
                 if theta < min_theta:
                     break
-                continue
+                if restart:
+                    continue
         g = relax.mult - use
         direction = g + deflection * direction
         norm = float(np.dot(direction, direction))

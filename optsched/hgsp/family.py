@@ -118,7 +118,7 @@ FAMILY.algorithm(
 _BOUND_PARAMS = [
     Param("resolution", int, 16, "ticks per median processing time when the data are not "
           "integral on a fine grid", low=1, high=10_000),
-    Param("iterations", int, 400, "subgradient iterations at most", low=1, high=10**6)]
+    Param("iterations", int, 2000, "subgradient iterations at most", low=1, high=10**6)]
 FAMILY.bound("best", "the largest of release, fluid and lagrangian within the time limit "
              "(models/hgsp-bounds.md)", params=_BOUND_PARAMS, default=True)(bound_best)
 FAMILY.bound("lagrangian", "time-indexed model on a tick grid rounded in its favour, 'each "

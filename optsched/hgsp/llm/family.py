@@ -10,6 +10,7 @@ from collections.abc import Callable
 from optsched.core import Family, Param, Result, Status
 
 from . import generate
+from .bound import bound_best, bound_fluid, bound_lagrangian, bound_release
 from .exact_cp import _solve_cp, size_cp
 from .exact_ti import _solve_ti, build_ti, size_ti
 from .gantt import plot_gantt
@@ -82,6 +83,20 @@ FAMILY.model("gang-cp", ("cpsat",), "CP-SAT: optional intervals per gang pattern
 FAMILY.model("gang-ti", ("highs", "pyomo"), "time-indexed MILP (Pyomo): start-time x "
              "gang-pattern binaries, eq. (16)", params=[_ROUNDING], size=size_ti,
              build_pyomo=build_ti)(_solve_ti)
+
+_BOUND_PARAMS = [
+    Param("resolution", int, 16, "ticks per median shortest duration when the data are not "
+          "integral on a fine grid", low=1, high=10_000),
+    Param("iterations", int, 2000, "subgradient iterations at most", low=1, high=10**6)]
+FAMILY.bound("best", "the largest of release, fluid and lagrangian within the time limit "
+             "(models/hgsp-llm-bounds.md)", params=_BOUND_PARAMS, default=True)(bound_best)
+FAMILY.bound("lagrangian", "gangs split into unit pieces, time-indexed model on a tick grid "
+             "rounded in its favour, 'each task tau times' relaxed: one shortest path per "
+             "GPU kind, subgradient ascent", params=_BOUND_PARAMS)(bound_lagrangian)
+FAMILY.bound("fluid", "GPUs pooled into one fluid resource (throughput-weighted): "
+             "preemptive WSPT mean busy times + half the shortest duration")(bound_fluid)
+FAMILY.bound("release", "each task alone on its fastest eligible gang: sum w_i p_i*"
+             )(bound_release)
 
 for _name, _fn in generate.PRESETS.items():
     FAMILY.preset(_name)(_fn)
