@@ -250,7 +250,7 @@ def maximize_prices(relax: CapacityRelaxation, target: float, *, deadline: float
         val, usage, mag = evaluate_prices(relax, line, mu)
         valid = relax.fixed + val - FP_MARGIN * mag
         history.append(valid)
-        if valid > best + 1e-12 * max(1.0, abs(best)) or not math.isfinite(best):
+        if not math.isfinite(best) or valid > best + 1e-12 * abs(best):
             best, best_mu, since = valid, mu.copy(), 0
         else:
             since += 1
@@ -266,6 +266,6 @@ def maximize_prices(relax: CapacityRelaxation, target: float, *, deadline: float
         norm = float(np.sum(g * g))
         if norm <= 0:  # no capacity exceeded and every price where it binds: optimal
             break
-        gap = max(target - (val + relax.fixed), 1e-9 * max(1.0, abs(target)))
+        gap = max(target - (val + relax.fixed), 1e-9 * abs(target), 1e-300)
         mu = np.maximum(mu + theta * gap / norm * g, 0.0)
     return PriceAscent(best, best_mu, it, complete, history)

@@ -392,7 +392,7 @@ def maximize(relax: PathRelaxation, lam0: np.ndarray, target: float, *,
         history.append(valid)
         if on_iteration is not None:
             on_iteration(it, valid)
-        if not math.isfinite(best) or valid > best + 1e-12 * max(1.0, abs(best)):
+        if not math.isfinite(best) or valid > best + 1e-12 * abs(best):
             best, best_lam, since = valid, lam.copy(), 0
         else:
             since += 1
@@ -411,7 +411,7 @@ def maximize(relax: PathRelaxation, lam0: np.ndarray, target: float, *,
         norm = float(np.dot(direction, direction))
         if norm <= 0:  # every job processed exactly as required: the bound is tight
             break
-        gap = max(target - (val + relax.fixed), 1e-9 * max(1.0, abs(target)))
+        gap = max(target - (val + relax.fixed), 1e-9 * abs(target), 1e-300)
         lam = np.maximum(lam + theta * gap / norm * direction, 0.0)
         if lam_cap is not None:
             lam = np.minimum(lam, lam_cap)
