@@ -38,6 +38,9 @@ from .verify import verify
 
 #: rounds of the fluid bound's set choice ``S = {i : fluid C_i > d_i}``
 FLUID_ROUNDS = 12
+#: seconds for the Lagrangian ascent when no time limit is given (the default of
+#: ``optsched bound``; ``run --bound`` without ``--time-limit`` passes None)
+DEFAULT_TIME_S = 60.0
 
 
 # ----------------------------------------------------------------------------- release
@@ -328,7 +331,8 @@ def bound_lagrangian(inst: HgspInstance, *, time_limit: float | None = 60.0,
     ----------
     inst : HgspInstance
     time_limit : float, optional
-        Seconds; the best bound so far is returned when it is reached.
+        Seconds; the best bound so far is returned when it is reached. None (``run
+        --bound`` without ``--time-limit``): :data:`DEFAULT_TIME_S`.
     resolution : int
         Ticks per median shortest processing time when the data are not integral on
         a grid of at most :data:`EXACT_GRID_MAX_TICKS` ticks per processing time.
@@ -340,7 +344,7 @@ def bound_lagrangian(inst: HgspInstance, *, time_limit: float | None = 60.0,
     Bound
         Weight x time units; never below :func:`bound_release`.
     """
-    deadline = None if time_limit is None else time.perf_counter() + time_limit
+    deadline = time.perf_counter() + (DEFAULT_TIME_S if time_limit is None else time_limit)
     value, metrics, complete = lagrangian_bound(inst, deadline, resolution, iterations)
     return Bound(value, metrics, complete=complete)
 
@@ -350,7 +354,7 @@ def bound_best(inst: HgspInstance, *, time_limit: float | None = 60.0,
     """The largest of the ``release``, ``fluid`` and ``lagrangian`` bounds (the fluid
     bound first, the Lagrangian ascent in the time left)."""
     t0 = time.perf_counter()
-    deadline = None if time_limit is None else t0 + time_limit
+    deadline = t0 + (DEFAULT_TIME_S if time_limit is None else time_limit)
     fluid, fmetrics = fluid_bound(inst, deadline)
     lag, metrics, complete = lagrangian_bound(inst, deadline, resolution, iterations)
     metrics = {**metrics, **fmetrics, "fluid_bound": fluid, "lagrangian_bound": lag}

@@ -39,6 +39,9 @@ from .verify import evaluate, verify
 
 #: the two phases of a task (throughputs per phase)
 PHASES = ("prefill", "decode")
+#: seconds for the Lagrangian ascent when no time limit is given (the default of
+#: ``optsched bound``; ``run --bound`` without ``--time-limit`` passes None)
+DEFAULT_TIME_S = 60.0
 
 
 def shortest_durations(inst: LlmInstance) -> np.ndarray:
@@ -264,7 +267,8 @@ def bound_lagrangian(inst: LlmInstance, *, time_limit: float | None = 60.0,
     ----------
     inst : LlmInstance
     time_limit : float, optional
-        Seconds; the best bound so far is returned when it is reached.
+        Seconds; the best bound so far is returned when it is reached. None (``run
+        --bound`` without ``--time-limit``): :data:`DEFAULT_TIME_S`.
     resolution : int
         Ticks per median shortest duration when durations and arrivals are not integral
         multiples of ``time_scale_s`` on a fine enough grid.
@@ -276,7 +280,7 @@ def bound_lagrangian(inst: LlmInstance, *, time_limit: float | None = 60.0,
     Bound
         Weight x seconds; never below :func:`bound_release`.
     """
-    deadline = None if time_limit is None else time.perf_counter() + time_limit
+    deadline = time.perf_counter() + (DEFAULT_TIME_S if time_limit is None else time_limit)
     value, metrics, complete = lagrangian_bound(inst, deadline, resolution, iterations)
     return Bound(value, metrics, complete=complete)
 
@@ -284,7 +288,7 @@ def bound_lagrangian(inst: LlmInstance, *, time_limit: float | None = 60.0,
 def bound_best(inst: LlmInstance, *, time_limit: float | None = 60.0,
                resolution: int = 16, iterations: int = 2000) -> Bound:
     """The largest of the ``release``, ``fluid`` and ``lagrangian`` bounds."""
-    deadline = None if time_limit is None else time.perf_counter() + time_limit
+    deadline = time.perf_counter() + (DEFAULT_TIME_S if time_limit is None else time_limit)
     fluid, fmetrics = fluid_bound(inst)
     lag, metrics, complete = lagrangian_bound(inst, deadline, resolution, iterations)
     metrics = {**metrics, **fmetrics, "fluid_bound": fluid, "lagrangian_bound": lag}
