@@ -90,9 +90,10 @@ _BOUND_PARAMS = [
     Param("iterations", int, 2000, "subgradient iterations at most", low=1, high=10**6)]
 FAMILY.bound("best", "the largest of release, fluid and lagrangian within the time limit "
              "(models/hgsp-llm-bounds.md)", params=_BOUND_PARAMS, default=True)(bound_best)
-FAMILY.bound("lagrangian", "gangs split into unit pieces, time-indexed model on a tick grid "
-             "rounded in its favour, 'each task tau times' relaxed: one shortest path per "
-             "GPU kind, subgradient ascent", params=_BOUND_PARAMS)(bound_lagrangian)
+FAMILY.bound("lagrangian", "time-indexed gang model (pattern x start tick) on a grid rounded "
+             "in its favour, GPU capacities per kind and tick priced: projected subgradient "
+             "ascent on the prices (the gang LP bound)", params=_BOUND_PARAMS
+             )(bound_lagrangian)
 FAMILY.bound("fluid", "GPUs pooled into one fluid resource (throughput-weighted): "
              "preemptive WSPT mean busy times + half the shortest duration")(bound_fluid)
 FAMILY.bound("release", "each task alone on its fastest eligible gang: sum w_i p_i*"
