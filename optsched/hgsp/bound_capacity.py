@@ -186,7 +186,8 @@ def evaluate_prices(relax: CapacityRelaxation, line: Timeline, mu: np.ndarray,
                     reference: bool = False) -> tuple[float, np.ndarray, float]:
     """``(L(mu), usage, magnitude)``: the bound before the floating-point allowance,
     the machines of each kind the chosen options hold per position (shape of ``mu``),
-    and the magnitude of the terms summed."""
+    and the magnitude of the terms summed. A job without options (kept out of the tick
+    problem, e.g. of weight 0) contributes nothing."""
     if reference:
         vals, bo, bs = job_values_reference(relax, line, mu)
     else:
@@ -209,8 +210,6 @@ def evaluate_prices(relax: CapacityRelaxation, line: Timeline, mu: np.ndarray,
     cap_price = float(np.dot(relax.count.astype(float), mu.sum(axis=1)))
     total = float(vals[ok].sum()) - cap_price
     mag = float(np.abs(vals[ok]).sum()) + cap_price
-    if not np.all(ok):  # a job with no option: no finite bound from this relaxation
-        total = -INF
     return total, usage, mag
 
 

@@ -271,6 +271,20 @@ def test_bounds_scale_with_the_data(scale, what):
         assert below(r2.bound, 40.0 * scale) and r2.bound >= 0.5 * ref * scale
 
 
+def test_weightless_tasks_and_explicit_processing_times():
+    d = copy.deepcopy(TINY_S1)
+    for t in d["tasks"][:3]:
+        t["weight"] = 0.0
+    rng = np.random.default_rng(3)  # unrelated GPUs: an explicit p_ij matrix
+    d["processing_times"] = [[int(x) for x in rng.integers(1, 12, size=len(d["gpus"]))]
+                             for _ in d["tasks"]]
+    inst = HgspInstance.from_dict(d)
+    opt = solve(inst, solver="cpsat", time_limit=60, threads=1)
+    assert opt.status is Status.OPTIMAL
+    for m in METHODS:
+        assert below(bound(inst, method=m, time_limit=20).bound, opt.objective), m
+
+
 def test_huge_arrival_gap_costs_nothing():
     d = copy.deepcopy(TINY_S1)
     d["tasks"][0]["arrival"] = 1e12

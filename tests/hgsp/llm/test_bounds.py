@@ -140,6 +140,19 @@ def test_bounds_scale_with_the_data(scale, what):
         bound_fluid(scaled(1.0, what)).value * scale, rel=1e-9)
 
 
+def test_weightless_tasks_add_nothing_and_keep_the_bound_finite():
+    d = copy.deepcopy(TABLE4)
+    for t in d["tasks"][:5]:
+        t["weight"] = 0.0
+    inst = LlmInstance.from_dict(d)
+    opt = solve(inst, solver="cpsat", time_limit=60, threads=1)
+    assert opt.status is Status.OPTIMAL
+    for m in METHODS:
+        b = bound(inst, method=m, time_limit=20).bound
+        assert below(b, opt.objective)
+    assert bound(inst, method="lagrangian", time_limit=20).bound >= 0.9 * opt.objective
+
+
 def test_time_limit_returns_a_valid_incomplete_bound():
     inst = generate.workload(1, n_tasks=200, load=1.0)
     r = bound(inst, method="lagrangian", time_limit=0.2, iterations=100_000)
