@@ -10,6 +10,7 @@ from __future__ import annotations
 from optsched.core import Family, Param
 
 from . import orlib, presets
+from .bound import bound_best, bound_fluid, bound_lagrangian, bound_release
 from .exact_bigm import _solve_bigm, build_bigm, size_bigm
 from .exact_cpsat import _solve_cpsat, size_cpsat
 from .exact_lagdp import solve_lagdp
@@ -112,6 +113,21 @@ FAMILY.algorithm(
             Param("swap_distance", int, 8, "max distance of swap moves", low=1, high=10**6),
             Param("block", int, 32, "prefix-reuse block size", low=1, high=10**6)],
 )(run_sagreedy_plus)
+
+# ------------------------------------------------------------------ bounds
+_BOUND_PARAMS = [
+    Param("resolution", int, 16, "ticks per median processing time when the data are not "
+          "integral on a fine grid", low=1, high=10_000),
+    Param("iterations", int, 2000, "subgradient iterations at most", low=1, high=10**6)]
+FAMILY.bound("best", "the largest of release, fluid and lagrangian within the time limit "
+             "(models/hgsp-bounds.md)", params=_BOUND_PARAMS, default=True)(bound_best)
+FAMILY.bound("lagrangian", "time-indexed model on a tick grid rounded in its favour, 'each "
+             "task once' relaxed: one shortest path over time per GPU kind, subgradient "
+             "ascent", params=_BOUND_PARAMS)(bound_lagrangian)
+FAMILY.bound("fluid", "GPUs pooled into one fluid resource: preemptive WSPT mean busy "
+             "times + half the shortest processing time, per task set")(bound_fluid)
+FAMILY.bound("release", "each task alone from its arrival on its fastest feasible GPU: "
+             "sum w_i max(0, a_i + min_j p_ij - d_i)")(bound_release)
 
 # ------------------------------------------------------------------ presets
 _N_TASKS = Param("n_tasks", int, None, "number of tasks (default: the preset's)", low=1,

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from optsched.core import Family, Param, Result, Status
 
 from . import generate
+from .bound import bound_best, bound_fluid, bound_lagrangian, bound_release
 from .contract import LlmView, Start
 from .exact_cp import _solve_cp, size_cp
 from .exact_ti import _solve_ti, build_ti, size_ti
@@ -89,6 +90,20 @@ def _auto(inst: LlmInstance) -> tuple[str, str]:
     """``--solver auto``: CP-SAT's gang model ``gang-cp``."""
     return ("cpsat", "gang-cp")
 
+_BOUND_PARAMS = [
+    Param("resolution", int, 16, "ticks per median shortest duration when the data are not "
+          "integral on a fine grid", low=1, high=10_000),
+    Param("iterations", int, 2000, "subgradient iterations at most", low=1, high=10**6)]
+FAMILY.bound("best", "the largest of release, fluid and lagrangian within the time limit "
+             "(models/hgsp-llm-bounds.md)", params=_BOUND_PARAMS, default=True)(bound_best)
+FAMILY.bound("lagrangian", "time-indexed gang model (pattern x start tick) on a grid rounded "
+             "in its favour, GPU capacities per kind and tick priced: projected subgradient "
+             "ascent on the prices (the gang LP bound)", params=_BOUND_PARAMS
+             )(bound_lagrangian)
+FAMILY.bound("fluid", "GPUs pooled into one fluid resource (throughput-weighted): "
+             "preemptive WSPT mean busy times + half the shortest duration")(bound_fluid)
+FAMILY.bound("release", "each task alone on its fastest eligible gang: sum w_i p_i*"
+             )(bound_release)
 
 for _name, _fn in generate.PRESETS.items():
     FAMILY.preset(_name)(_fn)
