@@ -155,10 +155,11 @@ class Family(Generic[I, S]):
         ``objective_scale(instance) -> float``: a magnitude of the objective, the floor of
         the tolerances at objective 0.
     sense : ``"min"`` or ``"max"``
-    integral_objective : callable, optional
-        ``integral_objective(instance) -> bool``: True when the optimal objective is an
-        integer (integral data), so a valid lower bound may be rounded up to the next
-        integer (``finalize`` uses it to recover proofs lost in solver tolerances).
+    objective_granularity : callable, optional
+        ``objective_granularity(instance) -> float | None``: a ``q > 0`` such that the
+        optimal objective is a multiple of ``q`` (e.g. 1 with integral data), or None;
+        a valid bound may then be rounded to the next multiple (``finalize`` uses it to
+        recover proofs lost in solver tolerances).
     """
 
     name: str
@@ -173,7 +174,7 @@ class Family(Generic[I, S]):
     plot: Callable[..., None] | None = None
     objective_scale: Callable[[I], float] | None = None
     sense: Literal["min", "max"] = "min"
-    integral_objective: Callable[[I], bool] | None = None
+    objective_granularity: Callable[[I], float | None] | None = None
     models: dict[str, ExactModel] = field(default_factory=dict)
     algorithms: dict[str, Algorithm] = field(default_factory=dict)
     bounds: dict[str, BoundMethod] = field(default_factory=dict)

@@ -60,31 +60,33 @@ def _downgrade(raw: Result, why: str) -> None:
         note(raw, f"optimality not claimed: {why}")
 
 
-def _integral(fam: Family[Any, Any], instance: Instance) -> bool:
-    if fam.integral_objective is None:
-        return False
+def _granularity(fam: Family[Any, Any], instance: Instance) -> float | None:
+    if fam.objective_granularity is None:
+        return None
     try:
-        return bool(fam.integral_objective(instance))
+        q = fam.objective_granularity(instance)
     except Exception:  # noqa: BLE001 - advisory: no rounding when it cannot tell
-        return False
+        return None
+    return float(q) if q is not None and math.isfinite(q) and q > 0 else None
 
 
 def round_bound(fam: Family[Any, Any], instance: Instance, bound: float) -> float:
-    """The strongest bound implied by ``bound`` when the optimum is an integer.
+    """The strongest bound implied by ``bound`` when the optimum is a multiple of ``q``.
 
-    With integral data (``fam.integral_objective``) the optimal objective is an
-    integer, so a valid lower bound ``b`` on it (hence on every feasible objective)
-    implies ``ceil(b - tol)`` (an upper bound ``b`` implies ``floor(b + tol)`` when
-    maximising); ``tol`` is the same tolerance
-    within which a bound is accepted as meeting an objective, so a solver's bound that
-    is valid only up to its tolerances stays valid after rounding.
+    With ``q = fam.objective_granularity(instance)`` (e.g. 1 for integral data) a valid
+    lower bound ``b`` on the optimum (hence on every feasible objective) implies
+    ``q ceil((b - tol) / q)`` (an upper bound implies ``q floor((b + tol) / q)`` when
+    maximising); ``tol`` is the same tolerance within which a bound is accepted as
+    meeting an objective, so a solver's bound that is valid only up to its tolerances
+    stays valid after rounding.
     """
-    if not _integral(fam, instance):
+    q = _granularity(fam, instance)
+    if q is None:
         return bound
     tol = tolerance(fam, instance, bound)
     if fam.sense == "min":
-        return max(bound, float(math.ceil(bound - tol)))
-    return min(bound, float(math.floor(bound + tol)))
+        return max(bound, q * math.ceil((bound - tol) / q))
+    return min(bound, q * math.floor((bound + tol) / q))
 
 
 def finalize(fam: Family[Any, Any], instance: Instance, raw: Result,
@@ -96,8 +98,8 @@ def finalize(fam: Family[Any, Any], instance: Instance, raw: Result,
     * ``objective`` := the evaluator's value; the solver's value moves to
       ``metrics["solver_objective"]``;
     * a bound on the wrong side of the recomputed objective (above it when minimising) is
-      discarded with a note, never accepted; with an integral objective a valid bound is
-      rounded to the next integer (:func:`round_bound`);
+      discarded with a note, never accepted; when the optimum is a multiple of a known
+      granularity a valid bound is rounded to the next multiple (:func:`round_bound`);
     * ``optimal`` survives only if a valid bound meets the recomputed objective within a
       *relative* tolerance (:func:`tolerance`). A solver objective that differs from the
       recomputed one (the model's own tolerances) is noted; it costs the claim only when

@@ -11,6 +11,7 @@ from optsched.core import Family, Param
 
 from . import orlib, presets
 from .bound import bound_best, bound_fluid, bound_lagrangian, bound_release
+from .bound import warm_up as bound_warm_up
 from .exact_bigm import _solve_bigm, build_bigm, size_bigm
 from .exact_cpsat import _solve_cpsat, size_cpsat
 from .exact_lagdp import solve_lagdp
@@ -36,7 +37,7 @@ FAMILY = Family(
     plot=plot_gantt,
     schedule_type=HgspSchedule,
     objective_scale=objective_scale,
-    integral_objective=HgspInstance.optimum_is_integral,
+    objective_granularity=HgspInstance.objective_granularity,
 )
 
 _DISCRETIZE = Param("discretize", bool, False, "solve a rounded copy when tick data are not "
@@ -120,10 +121,11 @@ _BOUND_PARAMS = [
           "integral on a fine grid", low=1, high=10_000),
     Param("iterations", int, 2000, "subgradient iterations at most", low=1, high=10**6)]
 FAMILY.bound("best", "the largest of release, fluid and lagrangian within the time limit "
-             "(models/hgsp-bounds.md)", params=_BOUND_PARAMS, default=True)(bound_best)
+             "(models/hgsp-bounds.md)", params=_BOUND_PARAMS, default=True,
+             prepare=bound_warm_up)(bound_best)
 FAMILY.bound("lagrangian", "time-indexed model on a tick grid rounded in its favour, 'each "
              "task once' relaxed: one shortest path over time per GPU kind, subgradient "
-             "ascent", params=_BOUND_PARAMS)(bound_lagrangian)
+             "ascent", params=_BOUND_PARAMS, prepare=bound_warm_up)(bound_lagrangian)
 FAMILY.bound("fluid", "GPUs pooled into one fluid resource: preemptive WSPT mean busy "
              "times + half the shortest processing time, per task set")(bound_fluid)
 FAMILY.bound("release", "each task alone from its arrival on its fastest feasible GPU: "

@@ -163,6 +163,11 @@ class HgspInstance:
         p = np.where(self.fits, self.p, -np.inf)
         return float(self.arrival.max() + p.max(axis=1).sum())
 
+    def objective_granularity(self) -> float | None:
+        """1 when the optimal weighted tardiness is an integer (:meth:`optimum_is_integral`),
+        else None (``Family.objective_granularity``)."""
+        return 1.0 if self.optimum_is_integral() else None
+
     def optimum_is_integral(self) -> bool:
         """True when the optimal weighted tardiness is an integer: integral weights and
         integral ``p_ij`` (on memory-feasible GPUs), ``a_i`` and ``d_i`` in time units.

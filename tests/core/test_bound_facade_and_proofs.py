@@ -31,7 +31,7 @@ def _toy(name: str, bound_value: float, integral: bool = True,
         verify=lambda inst, s: [] if 0 <= s < len(inst.values) else ["no such schedule"],
         evaluate=lambda inst, s: (inst.values[s], {}), objective_name="cost",
         sense=sense,  # type: ignore[arg-type]
-        integral_objective=(lambda inst: integral))
+        objective_granularity=(lambda inst: 1.0 if integral else None))
 
     @fam.algorithm("first", "schedule 0")
     def first(instance: _Inst, *, seed: int = 0) -> Result:

@@ -34,6 +34,7 @@ FAMILY = Family(
     plot=plot_gantt,
     schedule_type=LlmSchedule,
     objective_scale=objective_scale,
+    objective_granularity=LlmInstance.objective_granularity,
 )
 
 _ROUNDING = Param("rounding", str, None, "non-integral durations: refused unless ceil (round "
