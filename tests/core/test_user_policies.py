@@ -39,6 +39,7 @@ CASES = {
     "hesrpt_offline_sjf.py": ("hesrpt", "hesrpt/five-jobs-slowdown", "srpt"),
     "asrpt_heaviest_first.py": ("asrpt", "asrpt/fig2-example", "heavy-edge"),
     "asrpt_online_offline_fcfs.py": ("asrpt-online", "asrpt-online/tiny-s3", "wcs-subtime"),
+    "asrpt_online_fcfs.py": ("asrpt-online", "asrpt-online/tiny-s7", "wcs-subtime"),
     "psrar_offline_fifo.py": ("psrar", "psrar/tiny-mixed-s0", "fifo"),
     "psrar_maxweight_offline_density.py": ("psrar-maxweight", "psrar/tiny-ps-s0-mw",
                                            "weight-greedy"),

@@ -13,6 +13,8 @@ from collections.abc import Callable
 from optsched.core import Family, Param, Result, Status
 
 from .bound import DEFAULT_STEPS, compute_bound, compute_per_job
+from .contract import AsrptView, Start
+from .contract_simulator import simulate_contract
 from .exact_timeindexed import (
     DEFAULT_MAX_SLOTS,
     build_pyomo,
@@ -135,3 +137,6 @@ FAMILY.auto("the time-indexed model on HiGHS (12 jobs: HiGHS and CP-SAT < 0.2 s;
             "HiGHS 4.7 s, CP-SAT 14 s)")(lambda inst: ("highs", "timeindexed"))
 for _name, _fn in PRESETS.items():
     FAMILY.preset(_name)(_fn)
+FAMILY.online("event-driven job simulator, called at every submission/completion instant "
+              "(optsched.asrpt.online.contract)", view=AsrptView, decision=Start,
+              params=[_PREDICTOR])(simulate_contract)
