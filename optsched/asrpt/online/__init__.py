@@ -4,7 +4,9 @@ a GPU cluster, problem (8) of the A-SRPT paper (total completion time).
 Read top-down: :mod:`.instance` (format, builders) -> :mod:`.schedule` -> :mod:`.verify`
 -> :mod:`.enumerate` / :mod:`.exact_timeindexed` (exact model) -> :mod:`.predictors`,
 :mod:`.placement`, :mod:`.simulator` (A-SRPT, baselines) -> :mod:`.theory` (Theorem 1)
--> :mod:`.generate` (presets) -> :mod:`.family` (registration).
+-> :mod:`.generate` (presets) -> :mod:`.family` (registration). A user's online policy:
+:mod:`.contract` (view, decision) -> :mod:`.contract_simulator` -> :mod:`.contract_baselines`
+(the baselines written on the contract).
 """
 
 from __future__ import annotations

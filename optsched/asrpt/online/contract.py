@@ -54,7 +54,7 @@ from functools import cached_property
 
 import numpy as np
 
-from optsched.core.policy import Event
+from optsched.core.policy import DecisionError, Event
 
 from ..job import Cluster
 from .placement import Placer
@@ -199,13 +199,29 @@ class AsrptView:
 
     def job(self, job_id: str) -> WaitingJob:
         """The waiting job with id ``job_id`` (KeyError if none)."""
-        return self._waiting_by_id[job_id]
+        job = self._waiting_by_id.get(job_id)
+        if job is None:
+            raise KeyError(f"{job_id!r} is not a waiting job at t={self.time_s:.9g} s")
+        return job
 
     def place(self, job_id: str, servers: Sequence[int], caps: Sequence[int]) -> Start:
         """Heavy-Edge (Section IV-B) of waiting job ``job_id`` onto ``caps[r]`` GPUs of
-        ``servers[r]``: the :class:`Start` decision (``sum(caps)`` must be g_i)."""
-        cfg = self._config_index[self.job(job_id).config]
-        counts, _ = self._placer.place(cfg, tuple(int(c) for c in caps))
+        ``servers[r]``: the :class:`Start` decision.
+
+        Raises
+        ------
+        DecisionError
+            ``servers`` and ``caps`` differ in length, a cap is < 1, or the caps do not
+            sum to g_i (the message names the time and the job).
+        """
+        job = self.job(job_id)
+        c = tuple(int(x) for x in caps)
+        if len(c) != len(servers) or not c or min(c) < 1 or sum(c) != job.gpus:
+            raise DecisionError(f"decision at t={self.time_s:.9g} s",
+                                f"job {job_id!r}: place() needs one GPU count >= 1 per "
+                                f"server summing to g = {job.gpus}, got servers "
+                                f"{list(servers)} and caps {list(c)}")
+        counts, _ = self._placer.place(self._config_index[job.config], c)
         return Start(job_id, tuple(int(m) for m in servers), counts)
 
     def alpha_s(self, job_id: str, counts: Sequence[Sequence[int]]) -> float:

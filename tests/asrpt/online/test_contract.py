@@ -238,3 +238,20 @@ def test_every_contract_schedule_is_at_or_above_the_proven_optimum_on_tiny(seed)
         res = optsched.run(inst, pol)  # the user path: loader, simulator, finalize
         assert res.feasible and res.status == Status.FEASIBLE
         assert res.objective >= opt.objective - 1e-9 * opt.objective
+
+
+@pytest.mark.parametrize("servers, caps, words", [
+    ((0,), (2,), ["caps [2]", "g = 3"]),
+    ((0, 1), (3,), ["servers [0, 1]", "caps [3]"]),
+    ((0, 1), (3, 0), ["caps [3, 0]"]),
+])
+def test_place_refuses_caps_that_do_not_cover_the_job(servers, caps, words):
+    class Place:
+        def decide(self, view: AsrptView) -> list[Start]:
+            return [view.place("a", servers, caps)] if view.time_s == 0.0 else []
+
+    with pytest.raises(DecisionError) as exc:
+        simulate_contract(doc_instance(), Place())
+    assert str(exc.value).startswith("decision at t=0 s: job 'a': place() needs")
+    for w in words:
+        assert w in str(exc.value)
