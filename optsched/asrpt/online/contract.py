@@ -204,9 +204,11 @@ class AsrptView:
             raise KeyError(f"{job_id!r} is not a waiting job at t={self.time_s:.9g} s")
         return job
 
-    def place(self, job_id: str, servers: Sequence[int], caps: Sequence[int]) -> Start:
-        """Heavy-Edge (Section IV-B) of waiting job ``job_id`` onto ``caps[r]`` GPUs of
-        ``servers[r]``: the :class:`Start` decision.
+    def place(self, job_id: str | WaitingJob, servers: Sequence[int],
+              caps: Sequence[int]) -> Start:
+        """Heavy-Edge (Section IV-B) of waiting job ``job_id`` (its id or the
+        :class:`WaitingJob`) onto ``caps[r]`` GPUs of ``servers[r]``: the :class:`Start`
+        decision.
 
         Raises
         ------
@@ -214,20 +216,22 @@ class AsrptView:
             ``servers`` and ``caps`` differ in length, a cap is < 1, or the caps do not
             sum to g_i (the message names the time and the job).
         """
-        job = self.job(job_id)
+        job = self.job(job_id.id if isinstance(job_id, WaitingJob) else job_id)
         c = tuple(int(x) for x in caps)
         if len(c) != len(servers) or not c or min(c) < 1 or sum(c) != job.gpus:
             raise DecisionError(f"decision at t={self.time_s:.9g} s",
-                                f"job {job_id!r}: place() needs one GPU count >= 1 per "
+                                f"job {job.id!r}: place() needs one GPU count >= 1 per "
                                 f"server summing to g = {job.gpus}, got servers "
                                 f"{list(servers)} and caps {list(c)}")
         counts, _ = self._placer.place(self._config_index[job.config], c)
-        return Start(job_id, tuple(int(m) for m in servers), counts)
+        return Start(job.id, tuple(int(m) for m in servers), counts)
 
-    def alpha_s(self, job_id: str, counts: Sequence[Sequence[int]]) -> float:
-        """alpha_i by eq. (7) of waiting job ``job_id`` with ``counts`` (servers x
-        stages), seconds: what its Start with that placement would run per iteration."""
-        cfg = self._config_index[self.job(job_id).config]
+    def alpha_s(self, job_id: str | WaitingJob, counts: Sequence[Sequence[int]]) -> float:
+        """alpha_i by eq. (7) of waiting job ``job_id`` (id or :class:`WaitingJob`) with
+        ``counts`` (servers x stages), seconds: what its Start with that placement would
+        run per iteration."""
+        job = self.job(job_id.id if isinstance(job_id, WaitingJob) else job_id)
+        cfg = self._config_index[job.config]
         return self._placer.alpha(cfg, np.asarray(counts, dtype=np.int64))
 
 

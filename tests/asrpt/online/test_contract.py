@@ -255,3 +255,29 @@ def test_place_refuses_caps_that_do_not_cover_the_job(servers, caps, words):
     assert str(exc.value).startswith("decision at t=0 s: job 'a': place() needs")
     for w in words:
         assert w in str(exc.value)
+
+
+def test_place_and_alpha_accept_an_id_or_the_waiting_job():
+    seen: list[tuple[Start, Start, float, float]] = []
+
+    class Both:
+        def decide(self, view: AsrptView) -> list[Start]:
+            if view.time_s != 0.0:
+                return BaselinePolicy("wcs-subtime").decide(view)
+            a = view.waiting[0]
+            s1, s2 = view.place("a", (0,), (3,)), view.place(a, (0,), (3,))
+            seen.append((s1, s2, view.alpha_s(a, s1.counts), view.alpha_s("a", s2.counts)))
+            return [s1]
+
+    res = simulate_contract(doc_instance(), Both())
+    s1, s2, x1, x2 = seen[0]
+    assert s1 == s2 and s1.servers == (0,) and s1.counts == ((2, 1),)
+    assert x1 == x2 == res.schedule.runs[0].alpha
+    with pytest.raises(KeyError, match="'c' is not a waiting job at t=0 s"):
+        _first_view().job("c")
+
+
+def _first_view() -> AsrptView:
+    rec = Recorder()
+    simulate_contract(doc_instance(), rec)
+    return rec.views[0]
