@@ -5,7 +5,8 @@ A user's online policy is a class whose objects have ``decide(view) -> decisions
 (:func:`~optsched.asrpt.online.contract_simulator.simulate_contract`, run by
 ``optsched run FILE --algo path/to/file.py:NAME``) calls ``decide`` once at every instant
 at which jobs are submitted or complete (all events of that instant together,
-completions applied first: GPUs freed at ``t`` are free in the view at ``t``) with an
+completions applied first: GPUs freed at ``t`` are free in the view at ``t``; not at the
+instant the last job completes, when nothing is left to decide) with an
 :class:`AsrptView`, and starts the jobs of the :class:`Start` decisions returned, in
 order. A job that is not started waits; nothing is preempted or migrated (problem (8)).
 

@@ -108,6 +108,10 @@ def test_the_view_shows_predictions_not_true_iterations():
     assert run_a.id == "a" and run_a.start_s == 0.0
     assert run_a.predicted_end_s == 80.0 * run_a.alpha_s  # expected end, not the true one
     assert sum(second.free) == 8 - 3 and run_a.alpha_s == res.schedule.runs[0].alpha
+    assert res.metrics["decision_points"] == len(rec.views)
+    last_end = max(r.start + j.iterations * (r.alpha or 0.0)
+                   for r, j in zip(res.schedule.runs, inst.jobs, strict=True))
+    assert rec.views[-1].time_s < last_end  # no call when the last job completes
     ends = [v for v in rec.views if any(e.kind == "completion" for e in v.events)]
     assert ends and all(e.job in {"a", "b", "c"} for v in ends for e in v.events)
     with pytest.raises(dataclasses.FrozenInstanceError):
