@@ -20,7 +20,6 @@ from .mincost_fast import FastMinCost
 from .mincost_ref import RefMinCost
 from .preemptive import ANTMAN_PREEMPT, TIRESIAS_RANKS, run_antman_sim, run_tiresias_sim
 from .prices import alpha_theorem5
-from .structure import round_bound
 from .primal_dual import (
     ORDERS,
     PLACEMENTS,
@@ -31,6 +30,7 @@ from .primal_dual import (
     to_schedule,
     weighted_completion,
 )
+from .structure import round_bound
 
 IMPLS = ("fast", "reference")
 MINCOSTS = ("exact", "paper")

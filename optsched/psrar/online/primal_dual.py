@@ -157,8 +157,7 @@ class Timeline:
         """Least offset ``O >= lower`` with ``used[O:O+L] + block <= cap`` on every slot,
         server and resource (``block``: ``(L, H, R)`` demand of a round's schedule)."""
         L = len(block)
-        hs = np.flatnonzero(block.reshape(L, -1).any(axis=0).reshape(self.cap.shape)
-                            .any(axis=1))
+        hs = np.flatnonzero(np.any(block != 0, axis=(0, 2)))      # servers the round uses
         last = max(lower, self.end)          # from here on the cluster is empty
         self._grow(last + L)
         cap = self.cap[hs]
