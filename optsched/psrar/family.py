@@ -21,7 +21,7 @@ from optsched.core import Family, Param
 from .exact_config import build_config, estimate_config, solve_config
 from .exact_timeindexed import build_timeindexed, estimate_timeindexed, solve_timeindexed
 from .gamma import DEFAULT_LIMIT
-from .generate import MAXWEIGHT_PRESETS, PRESETS
+from .generate import CAPACITY_BASES, MAXWEIGHT_PRESETS, PRESETS
 from .instance import FAMILY_MAXWEIGHT as _MW_NAME
 from .instance import PsrarInstance
 from .online.register import register_algorithms
@@ -83,6 +83,9 @@ _GEN = [
           high=10),
     Param("arrival_fraction", float, None, "arrivals spread over this share of T", low=0,
           high=1),
+    Param("capacity_basis", str, None, "job demand behind capacity_fraction: middle "
+          "(middle worker/PS type, default) or ideal (each job's ideal types, as the "
+          "baselines run them)", choices=CAPACITY_BASES),
 ]
 _TAU = Param("tau_fraction", float, 0.6, "tau = round(tau_fraction * T)", low=1e-6, high=1)
 

@@ -136,6 +136,8 @@ class OnlineTrace:
     #: accepted jobs whose min-cost schedule cost exactly 0 (resources untouched in its
     #: frame), per round
     zero_cost: list[int] = field(default_factory=list)
+    #: ``tau_i`` of the round that scheduled each job
+    job_tau: dict[int, int] = field(default_factory=dict)
 
 
 class Timeline:
@@ -244,6 +246,7 @@ def a_online(instance: PsrarInstance, oracle: Oracle, *, F: float | None = None,
                 workers=tuple(int(x) for x in c.workers),
                 ps_type=None if c.p < 0 else int(c.p),
                 ps=tuple(int(x) for x in c.ps))
+            trace.job_tau[j] = tau
             unscheduled.discard(j)
         if out.chosen:
             prev_end = max(prev_end, max(placed[j].completion for j in out.chosen))

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..instance import PsrarInstance
-from ..schedule import PsrarSchedule, pieces
+from ..schedule import JobPlacement, PsrarSchedule, pieces
 from .cluster import Cluster, duration_table, fits, floor_units
 
 
@@ -117,6 +117,37 @@ def round_bound(instance: PsrarInstance) -> RoundBound:
         val += job.weight * (tau + d)
         rel += job.weight * (job.arrival_slot + d)
     return RoundBound(val, tuple(taus), tuple(dlos), rel)
+
+
+def decompose(instance: PsrarInstance, placed: dict[int, JobPlacement],
+              job_tau: dict[int, int], offset_of: dict[int, int],
+              bound: RoundBound | None = None) -> dict[str, float]:
+    """Split A_online's ``sum_j w_j c_j`` exactly into the round bound and four excesses
+    (weighted sums, slots): with ``i(j)`` the round that scheduled ``j``, ``O_i`` its
+    offset, ``s_j`` the start, ``d_j`` the duration,
+
+    ``c_j = [P(max(a_j, dlo_j, 1)) + dlo_j]``  (``round_bound``)
+    ``+ (tau_i(j) - P(max(a_j, dlo_j, 1)))``   (``deferral``: a later round than the first
+    that could hold it)
+    ``+ (O_i - tau_i)``                        (``offset``: the round waits for earlier ones)
+    ``+ (s_j - O_i)``                          (``inside``: later A_dual frame or start)
+    ``+ (d_j - dlo_j)``                        (``duration``: slower than the fastest
+    placement that fits the empty cluster).
+
+    ``job_tau``/``offset_of``: ``tau_i`` of each job's round, ``O_i`` per ``tau_i``."""
+    rb = round_bound(instance) if bound is None else bound
+    out = {"round_bound": 0.0, "deferral": 0.0, "offset": 0.0, "inside": 0.0,
+           "duration": 0.0}
+    for j, pl in placed.items():
+        w = instance.jobs[j].weight
+        tau = job_tau[j]
+        off = offset_of[tau]
+        out["round_bound"] += w * (rb.tau[j] + rb.dlo[j])
+        out["deferral"] += w * (tau - rb.tau[j])
+        out["offset"] += w * (off - tau)
+        out["inside"] += w * (pl.start - off)
+        out["duration"] += w * (pl.duration - rb.dlo[j])
+    return out
 
 
 def demand_per_slot(instance: PsrarInstance, schedule: PsrarSchedule) -> np.ndarray:
