@@ -1,10 +1,11 @@
 """The Section 7 baselines as event-driven cluster simulations: FIFO, DRF, AntMan, Tiresias,
 and the offline weight-density greedy standing in for Jain et al. [44] (Fig. 8).
 
-All run on the same discrete-time simulator: at every event time (an arrival or a
-completion) the policy looks at the queue and starts jobs on the capacity free *now*;
-a started job keeps its placement until it completes (the schedule model is
-non-preemptive, Section 3.1). Because nothing is reserved in the future, capacity free
+The non-preemptive ones run on one discrete-time simulator: at every event time (an
+arrival or a completion) the policy looks at the queue and starts jobs on the capacity
+free *now*; a started job keeps its placement until it completes. The preemptive readings
+(Tiresias, AntMan with ``preempt="guarantee"``) run on the engine of
+:mod:`.preemptive`. Because nothing is reserved in the future, capacity free
 now stays free for the whole run of the job, so every start is feasible for (2h).
 Workers/PSs use the "ideal" types (:func:`~.packing.ideal_types`); the policies differ in
 the order of the queue and in the number of workers (details and the differences to the
