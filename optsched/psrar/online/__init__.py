@@ -2,7 +2,7 @@
 min-cost subroutines (reference and vectorised), the Section 7 baselines (FIFO, DRF,
 AntMan, Tiresias; preemptive ones in ``preemptive``), the round bound and load measures
 (``structure``) and the weight-density greedy of Fig. 8. Registration on the psrar
-families lives in :mod:`optsched.psrar.online.register`; design choices in
+families lives in :mod:`optsched.psrar.family`; design choices in
 ``models/psrar-online.md``.
 """
 
