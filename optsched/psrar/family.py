@@ -151,10 +151,12 @@ for _name, _preset_fn in MAXWEIGHT_PRESETS.items():
 _PRIMAL_DUAL = [
     Param("F", float, None, "weight-per-resource bound F of eq. (11) (None: computed, "
           "see models/psrar-online.md)", low=1e-12),
-    Param("order", str, "arrival", "job order inside A_maxweight", choices=ORDERS),
-    Param("impl", str, "fast", "min-cost implementation", choices=IMPLS),
-    Param("mincost", str, "exact", "exact min-cost (13) or Algorithm 4 read literally "
-          "(reference implementation)", choices=MINCOSTS),
+    Param("order", str, "arrival", "job order inside A_maxweight: arrival (the paper's "
+          "online order) or weight (heaviest first)", choices=ORDERS),
+    Param("impl", str, "fast", "min-cost implementation: fast (vectorised) or reference "
+          "(plain loops; same choices)", choices=IMPLS),
+    Param("mincost", str, "exact", "exact (the min-cost of (13)) or paper (Algorithm 4 "
+          "read literally; always the reference implementation)", choices=MINCOSTS),
 ]
 _OVERHEAD = Param("overhead", float, TIRESIAS_DEFAULTS["overhead"], "unproductive slots "
                   "when a preempted job resumes (checkpoint restore; real >= 0)", low=0.0)
