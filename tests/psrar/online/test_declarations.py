@@ -81,7 +81,8 @@ def test_every_algorithm_choice_runs_and_verifies(fam: str, algo: str, p: Param)
     inst = _instance(fam)
     assert p.choices and len(p.choices) >= 2
     for choice in p.choices:
-        r = run(inst, algo, seed=871, **{p.name: choice})
+        kw: dict[str, Any] = {p.name: choice}
+        r = run(inst, algo, seed=871, **kw)
         assert r.feasible and r.status.value == "feasible", (algo, p.name, choice)
         if p.name in r.metrics:  # the run reports the reading it used
             assert r.metrics[p.name] == choice
