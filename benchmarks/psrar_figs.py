@@ -18,8 +18,12 @@ the seeds.
 
 Every objective line carries, beside A_online, the **round bound** (``models/psrar-online.md``:
 no schedule with Algorithm 1's round structure does better) and, for every method, the
-GPU capacity fraction of the configurations it actually ran (Section 7's load measure)
-and its preemptions. The load the generator was asked for is printed in each header:
+GPU capacity fraction of the configurations it actually ran (Section 7's load measure),
+its preemptions and its **gap to the certified bound** ``100 (objective - LB) /
+objective`` (``LB``: ``optsched bound``'s method ``best``, a lower bound on the optimum,
+``models/psrar-bounds.md``; ``--no-bound`` skips it). Fig. 8's paper-scale
+part prints the gap ``100 (UB - objective) / UB`` to the certified upper bound. The load
+the generator was asked for is printed in each header:
 ``capacity_fraction`` of the ``capacity_basis`` demand (``ideal``: each job's ideal types,
 as the baselines run them — the paper's definition; ``middle``: the presets' default).
 """
@@ -37,6 +41,7 @@ from typing import Any
 
 import optsched.psrar.family  # noqa: F401  (registers the psrar families)
 from optsched.core import run, solve
+from optsched.psrar.bound import bound_value
 from optsched.psrar.generate import MAXWEIGHT_PRESETS, PRESETS
 from optsched.psrar.instance import PsrarInstance
 from optsched.psrar.online.cluster import Cluster
@@ -110,24 +115,64 @@ def _methods(args: argparse.Namespace) -> list[tuple[str, str, dict[str, Any]]]:
     return chosen
 
 
+def gap_to_bound_pct(objective: float, lower: float) -> float:
+    """``100 (objective - lower) / objective``: how much of a min-objective a certified
+    lower bound leaves unexplained (0 = proven optimal). Refuses a bound above the
+    objective (the bound would be wrong)."""
+    if lower > objective * (1 + 1e-9) + 1e-9:
+        raise SystemExit(f"certified lower bound {lower!r} above objective {objective!r}")
+    return 100.0 * (objective - lower) / objective
+
+
+def gap_to_upper_pct(objective: float, upper: float) -> float:
+    """``100 (upper - objective) / upper`` for the max-weight objective (Fig. 8)."""
+    if objective > upper * (1 + 1e-9) + 1e-9:
+        raise SystemExit(f"objective {objective!r} above certified upper bound {upper!r}")
+    return 100.0 * (upper - objective) / upper if upper > 0 else 0.0
+
+
+def _certified(inst: PsrarInstance, args: argparse.Namespace) -> dict[str, float] | None:
+    """The certified bound of ``inst`` (``--bound-time-limit``) with its wall/CPU time."""
+    if args.no_bound:
+        return None
+    t0, c0 = time.perf_counter(), time.process_time()
+    value = bound_value(inst, time_limit=args.bound_time_limit)
+    return {"value": value, "wall_s": time.perf_counter() - t0,
+            "cpu_s": time.process_time() - c0}
+
+
 def _report_point(tag: str, seeds: list[int], per: dict[str, list[dict[str, Any]]],
-                  bounds: list[float]) -> None:
+                  bounds: list[float], certified: list[dict[str, float]] | None = None) -> None:
     """Print one figure point: every method, the round bound, ratios to the best
-    baseline (per seed, then mean/min/max)."""
+    baseline and, given ``certified`` (one per seed), each method's gap to the certified
+    lower bound (per seed, then mean/min/max)."""
     best = [min(per[b][k]["objective"] for b in BASELINES if b in per)
             for k in range(len(seeds))] if any(b in per for b in BASELINES) else []
     for label, rows in per.items():
         obj = [r["objective"] for r in rows]
         ratio = [o / b for o, b in zip(obj, best)] if best else []
+        gap = ""
+        if certified:
+            for r, c in zip(rows, certified):
+                r["gap_to_bound_pct"] = gap_to_bound_pct(r["objective"], c["value"])
+            gap = f"  gap to bound % {_mmm([r['gap_to_bound_pct'] for r in rows], '.1f')}"
         print(f"{tag} {label:<19} {_mmm(obj):>34}  x best baseline {_mmm(ratio, '.3f'):>22}"
               f"  gpu frac {_mmm([r['gpu_fraction'] for r in rows], '.3f'):>20}"
-              f"  preempt {_mmm([float(r['preemptions']) for r in rows], '.0f')}", flush=True)
+              f"  preempt {_mmm([float(r['preemptions']) for r in rows], '.0f')}{gap}",
+              flush=True)
     if bounds:
         ratio = [b / x for b, x in zip(bounds, best)] if best else []
         print(f"{tag} {'round bound':<19} {_mmm(bounds):>34}  x best baseline "
               f"{_mmm(ratio, '.3f'):>22}", flush=True)
+    if certified:
+        lbs = [c["value"] for c in certified]
+        ratio = [b / x for b, x in zip(lbs, best)] if best else []
+        print(f"{tag} {'certified bound':<19} {_mmm(lbs):>34}  x best baseline "
+              f"{_mmm(ratio, '.3f'):>22}  wall s {_mmm([c['wall_s'] for c in certified])}"
+              f"  cpu s {_mmm([c['cpu_s'] for c in certified])}", flush=True)
     for k, s in enumerate(seeds):
         ROWS.append({"tag": tag, "seed": s, "round_bound": bounds[k] if bounds else None,
+                     "certified_bound": certified[k] if certified else None,
                      **{lab: rows[k] for lab, rows in per.items()}})
 
 
@@ -173,12 +218,17 @@ def objective(args: argparse.Namespace) -> None:
         over = {"n_jobs": x} if args.vary == "jobs" else {"n_servers": x}
         per: dict[str, list[dict[str, Any]]] = {m[0]: [] for m in methods}
         bounds = []
+        certified = []
         for seed in args.seeds:
             inst = _instance(args, seed, **over)
             bounds.append(round_bound(inst).value)
+            c = _certified(inst, args)
+            if c is not None:
+                certified.append(c)
             for label, algo, params in methods:
                 per[label].append(_run(inst, algo, seed, params))
-        _report_point(f"paper-{args.arch} {args.vary}={x}", args.seeds, per, bounds)
+        _report_point(f"paper-{args.arch} {args.vary}={x}", args.seeds, per, bounds,
+                      certified)
         for label in per:
             series[label].append([r["objective"] for r in per[label]])
         series["round bound"].append(bounds)
@@ -235,8 +285,19 @@ def maxweight(args: argparse.Namespace) -> None:
             capacity_fraction=args.capacity_fraction, capacity_basis=args.capacity_basis)
         a = run(inst, "a-maxweight").objective
         g = run(inst, "weight-greedy").objective
+        c = _certified(inst, args)
+        gaps = "" if c is None else (
+            f"  certified upper bound {c['value']:.0f} ({c['wall_s']:.1f} s wall, "
+            f"{c['cpu_s']:.1f} s CPU); gap to bound % a-maxweight "
+            f"{gap_to_upper_pct(a, c['value']):.1f}, weight-greedy "
+            f"{gap_to_upper_pct(g, c['value']):.1f}")
         print(f"paper-{args.arch} {args.jobs} jobs s{seed}: a-maxweight {a:.0f}  "
-              f"weight-greedy {g:.0f}  (optimum out of reach)")
+              f"weight-greedy {g:.0f}  (optimum out of reach){gaps}", flush=True)
+        ROWS.append({"tag": f"maxweight paper-{args.arch}", "seed": seed,
+                     "a-maxweight": a, "weight-greedy": g,
+                     "certified_bound": c, "gap_to_bound_pct": None if c is None else {
+                         "a-maxweight": gap_to_upper_pct(a, c["value"]),
+                         "weight-greedy": gap_to_upper_pct(g, c["value"])}})
 
 
 def _single_type(inst: PsrarInstance, m: int) -> PsrarInstance:
@@ -419,7 +480,7 @@ def ablation(args: argparse.Namespace) -> None:
 # ----------------------------------------------------------------------------- main
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("figure", choices=["objective", "F", "maxweight", "types", "workers",
                                        "sweep", "load", "ablation"])
@@ -439,7 +500,12 @@ def main() -> None:
     ap.add_argument("--methods", nargs="*", help="method labels to run (default: all)")
     ap.add_argument("--plot", type=Path, default=None, help="directory for PNGs")
     ap.add_argument("--out", type=Path, default=None, help="JSON file for every row")
-    args = ap.parse_args()
+    ap.add_argument("--no-bound", action="store_true",
+                    help="skip the certified bound (gap to bound columns of objective and "
+                         "maxweight)")
+    ap.add_argument("--bound-time-limit", type=float, default=60.0,
+                    help="time limit (s) of each certified bound computation")
+    args = ap.parse_args(argv)
     if args.seed is not None:
         args.seeds = [args.seed]
     if args.horizon is None:
@@ -454,7 +520,8 @@ def main() -> None:
     if args.out is not None:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(json.dumps(ROWS, indent=1, default=str))
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())
