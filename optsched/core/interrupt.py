@@ -372,17 +372,22 @@ def write_original(text: str, err: bool = False) -> None:
 
 
 class _DropConstructionCut(logging.Filter):
-    """Pyomo logs "Constructing component ... failed" at ERROR level, on its own stdout
-    handler, before re-raising whatever stopped the construction. When that is our time
+    """Pyomo logs "Constructing component ... failed" / "Rule failed when generating
+    expression ..." at ERROR level, on its own stdout handler, before re-raising whatever
+    stopped the construction. When that is our time
     limit or an interrupt, the Result says so: the log line would only break ``--json``
     and the CLI's one-line messages."""
 
     CUT = frozenset({"TimeLimitReached", "Interrupted", "_Abandoned", "KeyboardInterrupt"})
 
     def filter(self, record: logging.LogRecord) -> bool:
-        args = record.args if isinstance(record.args, tuple) else ()
-        return not (str(record.msg).startswith("Constructing component")
-                    and len(args) >= 3 and args[2] in self.CUT)
+        try:
+            text = record.getMessage()
+        except (TypeError, ValueError):  # a malformed record: not ours to judge
+            return True
+        if not text.startswith(("Constructing component", "Rule failed")):
+            return True
+        return not any(f"{name}:" in text for name in self.CUT)
 
 
 def _install_pyomo_construction_filter() -> None:

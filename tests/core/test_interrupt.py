@@ -463,5 +463,9 @@ def test_a_pyomo_construction_cut_by_the_time_limit_prints_nothing(capfd) -> Non
 
     keep = _DropConstructionCut()
     assert keep.filter(record("ValueError")) and not keep.filter(record("TimeLimitReached"))
+    rule = logging.LogRecord("pyomo.core", logging.ERROR, "constraint.py", 1, "Rule failed "
+                             "when generating expression for Constraint timing with index "
+                             "9:\nTimeLimitReached: time limit of 3 s reached", None, None)
+    assert not keep.filter(rule)
     assert any(isinstance(f, _DropConstructionCut)
                for f in logging.getLogger("pyomo.core").filters)
