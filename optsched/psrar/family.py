@@ -31,7 +31,9 @@ from .gamma import DEFAULT_LIMIT
 from .generate import MAXWEIGHT_PRESETS, PRESETS
 from .instance import FAMILY_MAXWEIGHT as _MW_NAME
 from .instance import PsrarInstance
+from .online.contract import PsrarView, Start
 from .online.register import register_algorithms
+from .online.simulate import simulate_online
 from .schedule import PsrarSchedule
 from .unschedulable import unschedulable_reason
 from .verify import evaluate, verify
@@ -75,6 +77,9 @@ FAMILY_MAXWEIGHT = Family(
     objective_scale=_scale_mw,
     sense="max",
 )
+
+FAMILY.online("slot-based simulator, called at every arrival/completion slot "
+              "(optsched.psrar.online.contract)", view=PsrarView, decision=Start)(simulate_online)
 
 _LIMIT = Param("limit", int, DEFAULT_LIMIT, "most enumerated schedules sum_j |Gamma_j| "
                "(columns); beyond it the model is refused with the count", low=1)
