@@ -10,9 +10,8 @@ The online form of the policy contract: a class whose objects have ``decide(view
 The simulator calls it at every slot at which jobs arrive or complete with a read-only
 ``PsrarView`` (waiting jobs with their training parameters, running jobs, free resources
 per server; see ``optsched.psrar.online.contract``) and starts the jobs of the
-``Start(job, Configuration(...))`` decisions now; a job's duration follows from its
-configuration (``view.duration``). An infeasible decision (more GPUs than free, too many
-workers) stops the run with an error naming the slot, the job and the resource.
+``Start(job, Configuration(...))`` decisions now, for ``view.duration`` slots. An
+infeasible decision stops the run with an error naming the slot, job and resource.
 
 The rule: jobs in arrival order; each runs co-located on one server (workers and one
 PS together), with the most workers of the type that fit there, where it completes
@@ -51,10 +50,10 @@ class policy:  # lower case: the name that `--algo FILE:policy` looks up
                             c = Configuration(m, tuple(n * (k == h) for k in range(H)), p, ps)
                             if best is None or view.duration(job, c) < best[0]:
                                 best = (view.duration(job, c), h, c)
-            if best is None:
-                if not self.backfill:
-                    break
-                continue
+            if best is None:  # it waits; without backfill, so do the later ones
+                if self.backfill:
+                    continue
+                break
             _, h, c = best
             free[h] = [f - x for f, x in zip(free[h], cl.demand(c)[h])]
             starts.append(Start(job.id, c))
