@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Iterable
-from typing import cast
 
 import numpy as np
 
@@ -81,8 +80,8 @@ class _State:
                                 f"max_completion_slot = {limit} ({pl.duration} slots)")
         self.free -= demand
         w = self.waiting.pop(j)
-        run = RunningJob(d.job, cast(Configuration, d.config), t, pl.completion, w.weight,
-                         w.arrival_slot)
+        config = Configuration(pl.worker_type, pl.workers, pl.ps_type, pl.ps)  # plain ints
+        run = RunningJob(d.job, config, t, pl.completion, w.weight, w.arrival_slot)
         self.running[j] = (run, demand)
         self.placed[j] = pl
         return run
