@@ -233,3 +233,19 @@ def test_an_exception_in_decide_is_a_policy_error():
 def test_the_maxweight_problem_has_no_online_form():
     with pytest.raises(InstanceError):
         optsched.run(MAXWEIGHT_PRESETS["tiny-ps"](739), FifoPolicy)
+
+
+def test_the_docstring_example_of_the_contract_runs_and_verifies():
+    import textwrap
+
+    from optsched.psrar.online import contract
+
+    doc = contract.__doc__ or ""
+    block = doc.split("::\n", 1)[1].split("\n(", 1)[0]
+    ns: dict[str, Any] = {}
+    exec(compile("from optsched.psrar.online.contract import *\n"  # noqa: S102
+                 + textwrap.dedent(block), "contract-doc", "exec"), ns)
+    for inst in (PsrarInstance.from_dict(hand_dict()), PRESETS["tiny-mixed"](740)):
+        r = optsched.run(inst, ns["OneWorker"])
+        assert r.feasible, r.message
+        assert all(pl.n_workers == 1 for pl in r.schedule.jobs)
