@@ -10,6 +10,7 @@ import importlib.util
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 
 import optsched
@@ -249,3 +250,49 @@ def test_the_docstring_example_of_the_contract_runs_and_verifies():
         r = optsched.run(inst, ns["OneWorker"])
         assert r.feasible, r.message
         assert all(pl.n_workers == 1 for pl in r.schedule.jobs)
+
+
+class RandomConfigs:
+    """Random types, worker counts spread over random servers and PS counts; proposes
+    only what fits the free resources (by ``cluster.demand``), so refusals are (2i)/(2g)
+    ones; falls back to FIFO when it would leave the cluster idle."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = np.random.default_rng(seed)
+
+    def decide(self, view: PsrarView) -> list[Start]:
+        cl, H = view.cluster, len(view.free)
+        free = np.array(view.free)
+        out: list[Start] = []
+        for job in view.waiting:
+            n = int(self.rng.integers(1, job.chunks + 1))
+            workers = np.bincount(self.rng.integers(0, H, n), minlength=H)
+            ps = np.zeros(H, dtype=int)
+            if job.is_ps:
+                ps[self.rng.integers(0, H)] = int(self.rng.integers(1, 3))
+            c = Configuration(int(self.rng.integers(0, len(cl.worker_types))),
+                              tuple(int(x) for x in workers),
+                              int(self.rng.integers(0, len(cl.ps_types))) if job.is_ps
+                              else None, tuple(int(x) for x in ps))
+            need = np.array(cl.demand(c))
+            if np.all(need <= free):
+                free -= need
+                out.append(Start(job.id, c))
+        if not out and not view.running:
+            return FifoPolicy().decide(view)
+        return out
+
+
+def test_every_schedule_the_simulator_accepts_passes_the_verifier():
+    done = refused = 0
+    for seed in range(741, 771):
+        inst = PRESETS[("tiny-ps", "tiny-rar", "tiny-mixed")[seed % 3]](seed)
+        try:
+            res = simulate_online(inst, RandomConfigs(seed))
+        except DecisionError as exc:
+            assert str(exc).startswith("decision at slot ") and "job '" in str(exc)
+            refused += 1
+            continue
+        assert verify(inst, res.schedule) == [], seed
+        done += 1
+    assert done >= 10  # the check above ran on enough accepted schedules
