@@ -18,7 +18,7 @@ Points (x):
   UNTESTABLE for predictions (2 h of history, 9 % of held-out jobs in a seen group).
 
     .venv/bin/python benchmarks/asrpt_fig9.py [--scale 1.0 | --quick] [--seeds 0]
-        [--loads 0.5,0.9,1.2] [--taus 1,25,250] [--no-pai] [--out DIR] [--no-plots]
+        [--loads 0.9,1.5,3] [--taus 1,25,250] [--no-pai] [--out DIR] [--no-plots]
 """
 
 from __future__ import annotations
@@ -87,8 +87,7 @@ def _vs_perfect(rows: list[dict[str, Any]]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = parser(__doc__, "asrpt_fig9")
-    ap.set_defaults(taus="250")
-    ap.add_argument("--loads", default="0.5,0.9,1.2",
+    ap.add_argument("--loads", default="0.9,1.5,3",
                     help="offered loads of the recurrent trace on 2,000 GPUs")
     ap.add_argument("--no-pai", action="store_true", help="skip the PAI slice point")
     args = ap.parse_args(argv)
