@@ -121,7 +121,8 @@ FAMILY.algorithm(
                   "(literal) or at arrival", choices=QUEUE_MODES),
             Param("delay", str, DELAY_MODES[0], "how a comm-heavy job whose placement is "
                   "poor waits: consolidate = the prose rule (aside, until the "
-                  "most-available servers pass line 12's test; no window); block = the "
+                  "most-available servers give the fewest-servers layout; no window); "
+                  "block = the "
                   "literal bounded loop of lines 15-20 (window tau (g_i/G) n~_i "
                   "alpha~^min_i, queue blocked); side = the same window, queue goes on",
                   choices=DELAY_MODES),

@@ -26,12 +26,13 @@ A-SRPT (``a-srpt``), as Algorithm 1 states it:
    * ``delay="consolidate"`` (default) -- the prose rule of Section IV-C-1:
      "communication-heavy jobs are delayed until sufficient server resources are
      available, while non-communication-heavy jobs are initiated immediately". The job
-     steps aside (the queue behind it goes on) and is reassessed, in pop order, before
-     the queue at every event where GPUs were freed (a completion); it starts as soon
-     as the most-available servers give alpha_i / alpha~^min_i <= ``comm_heavy`` (line
-     12's test) or the placement is as consolidated as any can be (the ceil(g_i/g)
-     servers of alpha~^min, full but the last -- so it always starts on an idle
-     cluster). No window: ``tau`` plays no role.
+     steps aside (the queue behind it goes on) and waits until consolidated servers are
+     free: it starts as soon as the most-available servers give the fewest-servers
+     layout of alpha~^min (ceil(g_i/g) servers, all full but the last). Waiting jobs are
+     reassessed before the queue at every event where GPUs were freed (a completion),
+     grouped by GPU demand: demands in the order of their oldest waiting job, jobs of
+     one demand in pop order until the layout is not available. No window: ``tau``
+     plays no role; the job always starts once the cluster empties.
    * ``delay="block"`` -- the literal bounded loop of lines 15-20: wait up to
      W_i = ``tau`` (g_i/G) n~_i alpha~^min_i seconds; at every event in (t, t + W_i]
      the placement is recomputed on the then most-available servers and the job starts
@@ -302,7 +303,10 @@ def simulate(inst: OnlineInstance, opts: SimOptions | None = None,
     demands: list[int] = []
     n_heavy = n_delayed = n_improved = 0
     hold: tuple[int, float, float] | None = None  # delay="block": (job, kappa, deadline)
-    waiting: list[tuple[int, float, float]] = []  # side/consolidate: in pop order
+    waiting: list[tuple[int, float, float]] = []  # delay="side": in pop order
+    # delay="consolidate": waiting jobs per GPU demand g_i, each class in pop order
+    classes: dict[int, deque[tuple[int, int]]] = {}
+    n_aside = 0  # pop counter of the jobs set aside
     deadlines: list[tuple[float, int]] = []  # delay="side": heap of (deadline, job)
     waiting_ids: set[int] = set()
     consolidate = o.delay == "consolidate"
@@ -319,12 +323,12 @@ def simulate(inst: OnlineInstance, opts: SimOptions | None = None,
         heapq.heappush(running, (t + iters[i] * a, i))
 
     def consolidated(i: int, caps: tuple[int, ...], a: float) -> bool:
-        """The prose rule's test: line 12 holds, or no placement is more consolidated."""
+        """At pop time: line 12 holds, or no placement is more consolidated."""
         return a / P.amin[i] <= o.comm_heavy or caps == P.fewest[i]
 
     def asrpt_admit(i: int, t: float) -> bool:
         """Admit popped job i; False if it now waits (delay window or consolidation)."""
-        nonlocal hold, n_heavy, n_delayed
+        nonlocal hold, n_heavy, n_delayed, n_aside
         c = cfg[i]
         if heavy[i]:
             n_heavy += 1
@@ -335,8 +339,8 @@ def simulate(inst: OnlineInstance, opts: SimOptions | None = None,
                     start(i, t, servers, caps, counts, a)
                     return True
                 n_delayed += 1
-                waiting.append((i, a, math.inf))
-                waiting_ids.add(i)
+                classes.setdefault(gpus[i], deque()).append((n_aside, i))
+                n_aside += 1
                 return False
             window = o.tau * gpus[i] / P.G * float(P.pred[i]) * P.amin[i]
             if a / P.amin[i] <= o.comm_heavy or window <= 0.0:
@@ -429,19 +433,30 @@ def simulate(inst: OnlineInstance, opts: SimOptions | None = None,
                     n_improved += a < kappa
                     hold = None
                     start(i, t, servers, caps, counts, a)
-            if waiting and (freed or not consolidate):
+            if freed and classes:
+                # demands by their oldest member; within one, start members in pop order
+                # while the most-available servers give the fewest-servers layout
+                for _, d in sorted((q[0][0], d) for d, q in classes.items()):
+                    q = classes[d]
+                    while q and d <= fg.total:
+                        servers, caps = most(d)
+                        if caps != P.fewest[q[0][1]]:
+                            break
+                        i = q.popleft()[1]
+                        counts, a = placer.place(cfg[i], caps)
+                        start(i, t, servers, caps, counts, a)
+                    if not q:
+                        del classes[d]
+            if waiting:
                 keep = []
                 for w in waiting:
                     i, kappa, deadline = w
                     if gpus[i] <= fg.total:
                         servers, caps = most(gpus[i])
                         counts, a = placer.place(cfg[i], caps)
-                        if consolidate:
-                            go = consolidated(i, caps, a)
-                        else:
-                            go = a < kappa or t >= deadline
-                            n_improved += go and a < kappa
+                        go = a < kappa or t >= deadline
                         if go:
+                            n_improved += a < kappa
                             waiting_ids.discard(i)
                             start(i, t, servers, caps, counts, a)
                             continue
@@ -564,6 +579,7 @@ def simulate_reference(inst: OnlineInstance, opts: SimOptions | None = None,
     entered = [False] * n
     hold: tuple[int, float, float] | None = None
     waiting: list[tuple[int, float, float]] = []
+    aside: list[int] = []  # delay="consolidate", in pop order
 
     def select(i: int, most: bool) -> tuple[list[int], list[int]]:
         cand = [m for m in range(M) if free[m] > 0]
@@ -611,7 +627,7 @@ def simulate_reference(inst: OnlineInstance, opts: SimOptions | None = None,
             if a / amin[i] <= o.comm_heavy or caps == fewest(i):
                 start(i, t, servers, counts, a)
             else:
-                waiting.append((i, a, math.inf))
+                aside.append(i)
             return
         window = o.tau * jobs[i].gpus / G * pred[i] * amin[i]
         if a / amin[i] <= o.comm_heavy or window <= 0:
@@ -630,7 +646,7 @@ def simulate_reference(inst: OnlineInstance, opts: SimOptions | None = None,
         cands += [e for e in ends.values() if e > t]
         if hold is not None:
             cands.append(hold[2])
-        cands += [w[2] for w in waiting if t < w[2] < math.inf]
+        cands += [w[2] for w in waiting if w[2] > t]
         if not cands:
             break
         t = min(cands)
@@ -653,18 +669,26 @@ def simulate_reference(inst: OnlineInstance, opts: SimOptions | None = None,
                 if a < kappa or t >= deadline:
                     hold = None
                     start(i, t, servers, counts, a)
-            if o.delay != "consolidate" or freed:
-                for w in list(waiting):
-                    i, kappa, deadline = w
-                    if jobs[i].gpus <= sum(free):
-                        servers, counts, a, caps = place(i, True)
-                        if o.delay == "consolidate":
-                            go = a / amin[i] <= o.comm_heavy or caps == fewest(i)
-                        else:
-                            go = a < kappa or t >= deadline
-                        if go:
-                            waiting.remove(w)
-                            start(i, t, servers, counts, a)
+            if freed:
+                # GPU demands ordered by their oldest waiting job; jobs of one demand in
+                # pop order until the most-available servers are not the fewest layout
+                first: dict[int, int] = {}
+                for k, i in enumerate(aside):
+                    first.setdefault(jobs[i].gpus, k)
+                for d in sorted(first, key=lambda c: first[c]):
+                    for i in [i for i in aside if jobs[i].gpus == d]:
+                        if d > sum(free) or select(i, True)[1] != fewest(i):
+                            break
+                        servers, counts, a, _ = place(i, True)
+                        aside.remove(i)
+                        start(i, t, servers, counts, a)
+            for w in list(waiting):
+                i, kappa, deadline = w
+                if jobs[i].gpus <= sum(free):
+                    servers, counts, a, caps = place(i, True)
+                    if a < kappa or t >= deadline:
+                        waiting.remove(w)
+                        start(i, t, servers, counts, a)
             if o.admission == "strict":
                 while hold is None and queued and jobs[queued[0]].gpus <= sum(free):
                     admit(queued.pop(0), t)
