@@ -13,14 +13,16 @@ tiled as in the figure scripts unless stated):
 * ``fig6-37k`` -- Fig. 6's first point, 37,500 jobs with the trace's demands;
 * ``fig8-1g`` -- Fig. 8's 1 Gbps point (0 % single-GPU, 75,000 jobs);
 * ``rec-3`` -- the recurrent synthetic trace at offered load 3 (trace demands, 75,000
-  scheduled jobs after 75,000 history jobs): predictions matter there.
+  scheduled jobs after 75,000 history jobs): predictions matter there;
+* ``fig5-rec`` -- Fig. 5's testbed (1 server x 14 GPUs, 75 jobs, times x 0.1) on the
+  recurrent trace, the first set of each seed (as in asrpt_fig5.py).
 
 For each scenario it also prints, for the communication-heavy jobs, the share whose
 prediction is 0 iterations (their window tau (g_i/G) n~_i alpha~^min_i is 0 for every
 tau) and the median window at tau = 1.
 
     .venv/bin/python benchmarks/asrpt_ablation.py [--seeds 0,1,2] [--scale 1.0 | --quick]
-        [--scenarios fig7-60,fig6-37k,fig8-1g,rec-3] [--out DIR]
+        [--scenarios fig7-60,fig6-37k,fig8-1g,rec-3,fig5-rec] [--out DIR]
 """
 
 from __future__ import annotations
@@ -100,6 +102,13 @@ def methods() -> tuple[list[Method], dict[str, str]]:
 
 def scenario(name: str, seed: int, scale: float) -> tuple[OnlineInstance, str]:
     n75 = max(1, int(round(75_000 * scale)))
+    if name == "fig5-rec":   # Fig. 5's testbed on the recurrent trace, set 0 of the seed
+        tr, tf, note = get_trace("recurrent", seed=seed, jobs=1000, load=0.9, gpus=14,
+                                 max_gpus=14)
+        return build_instance(tr, servers=1, gpus_per_server=14, intra_gbps=1024.0,
+                              jobs=75, seed=seed * 3, arrival_scale=0.1,
+                              iteration_scale=0.1, train_fraction=tf,
+                              name=f"rec-testbed-s{seed}"), note
     if name == "rec-3":
         tr, tf, note = get_trace("recurrent", seed=seed, jobs=n75, load=3.0, gpus=2000)
         return build_instance(tr, jobs=n75, seed=seed, train_fraction=tf,
@@ -174,7 +183,7 @@ def table(rows: list[dict[str, Any]], ref_of: dict[str, str]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = parser(__doc__, "asrpt_ablation")
-    ap.add_argument("--scenarios", default="fig7-60,fig6-37k,fig8-1g,rec-3")
+    ap.add_argument("--scenarios", default="fig7-60,fig6-37k,fig8-1g,rec-3,fig5-rec")
     args = ap.parse_args(argv)
     seeds = parse_seeds(args)
     scale = job_scale(args)
