@@ -202,7 +202,8 @@ def main(argv: list[str] | None = None) -> int:
             if seed == seeds[0]:
                 notes.append(f"{name}: {len(inst.jobs)} jobs; {note}")
             facts.append(window_facts(inst, seed))
-            rows += run_grid([(name, inst)], ms, seed, extra={"scenario": name})
+            rows += run_grid([(name, inst)], ms, seed, extra={"scenario": name},
+                             bound=not args.no_bound)
             offered.append(rows[-1]["offered_load"])
         f = _facts_formatter(facts)
         parts.append(

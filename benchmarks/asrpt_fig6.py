@@ -58,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
                                    train_fraction=tf, arrival_scale=args.arrival_scale))
                 for n in counts]
 
-    rows = run_seeds(seeds, build, methods, notes)
+    rows = run_seeds(seeds, build, methods, notes, bound=not args.no_bound)
     out = Output("asrpt_fig6", Path(args.out), notes)
     out.write(rows, figure_markdown(rows, "number of jobs"))
     if not args.no_plots:

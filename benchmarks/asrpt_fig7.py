@@ -62,7 +62,7 @@ def main(argv: list[str] | None = None) -> int:
                                      name=f"{args.trace}-{n}-single{pct}"))
                 for pct in shares]
 
-    rows = run_seeds(seeds, build, methods, notes)
+    rows = run_seeds(seeds, build, methods, notes, bound=not args.no_bound)
     Output("asrpt_fig7", Path(args.out), notes).write(
         rows, figure_markdown(rows, "% single-GPU jobs"))
     if not args.no_plots:

@@ -65,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
                               profiles=profiles, name=f"{args.trace}-{n}-single0")
         return [(nic, with_nic(base, nic, profiles)) for nic in NIC_GBPS]
 
-    rows = run_seeds(seeds, build, methods, notes)
+    rows = run_seeds(seeds, build, methods, notes, bound=not args.no_bound)
     Output("asrpt_fig8", Path(args.out), notes).write(
         rows, figure_markdown(rows, "server NIC (paper Gbps)"))
     if not args.no_plots:

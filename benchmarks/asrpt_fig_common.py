@@ -25,7 +25,12 @@ submission that the paper's figures compare (the family metric
 ``total_jct_from_submit_s``); ``objective_s`` = problem (8)'s sum_i C_i with C_i counted
 from t = 0; ``offered_load`` = sum_i g_i n_i alpha~^min_i / (G x arrival span) (best-case
 alpha; one value per instance); ``realised_load`` = the same with the alpha each
-schedule used.
+schedule used; ``bound_total_jct_s`` = a certified lower bound on the total JCT of
+every schedule of the instance (:func:`optsched.asrpt.online.bound.bound_value` bounds
+problem (8)'s sum_i C_i; the constant sum_i r_i is subtracted, see
+models/asrpt-online-bounds.md) and ``gap_to_bound_pct`` = 100 (total JCT - bound) /
+total JCT: a gap to a certified lower bound, NOT to a proven optimum (``--no-bound``
+skips it).
 
 ``--seeds`` runs every point for several import seeds (window positions, model and
 configuration draws, forest seed); the tables give the mean over seeds and, per
@@ -47,6 +52,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from optsched.asrpt.online.bound import bound_value
 from optsched.asrpt.online.instance import OnlineInstance
 from optsched.asrpt.online.simulator import SimOptions, simulate
 from optsched.asrpt.online.synthtrace import recurrent_trace, seen_group_share
@@ -68,6 +74,9 @@ WIN_PERCENT = 0.1
 #: train fraction of the synthetic recurrent trace (history = as many jobs as scheduled:
 #: the forest fits 75,000 rows in about a minute; 80 % would need 300,000)
 RECURRENT_TRAIN_FRACTION = 0.5
+#: seconds given to the certified lower bound of each instance (~1 s at 37,500 jobs)
+BOUND_TIME_LIMIT = 30.0
+GAP_LABEL = "gap to a certified lower bound (not to a proven optimum)"
 
 
 def untestable_note(tr: Trace, train_fraction: float) -> str:
@@ -171,21 +180,40 @@ def _num(met: dict[str, Any], key: str) -> float:
     return float(v) if isinstance(v, (int, float)) else math.nan
 
 
+def jct_lower_bound(inst: OnlineInstance, time_limit: float = BOUND_TIME_LIMIT) -> float:
+    """A certified lower bound (s) on the total JCT sum_i (C_i - r_i) of every schedule of
+    ``inst``: the bound on problem (8)'s sum_i C_i minus the constant sum_i r_i."""
+    return bound_value(inst, time_limit=time_limit) - math.fsum(j.submit for j in inst.jobs)
+
+
+def gap_pct(total_jct: float, lb: float) -> float:
+    """100 (total JCT - lower bound) / total JCT; NaN without a bound."""
+    return 100.0 * (total_jct - lb) / total_jct if total_jct > 0 else math.nan
+
+
 def run_grid(points: Iterable[tuple[Any, OnlineInstance]], methods: Sequence[Method],
-             seed: int = 0, extra: dict[str, Any] | None = None) -> list[dict[str, Any]]:
-    """One row per (x, method): metrics of the verified result."""
+             seed: int = 0, extra: dict[str, Any] | None = None,
+             bound: bool = True) -> list[dict[str, Any]]:
+    """One row per (x, method): metrics of the verified result, and (``bound``) the
+    certified lower bound on the instance's total JCT with each method's gap to it."""
     rows = []
     for x, inst in points:
         meta = trace_metadata(inst)
+        lb = jct_lower_bound(inst) if bound else math.nan
         for m in methods:
             res = run_method(inst, m, seed)
             met = res.metrics
+            jct = float(met["total_jct_from_submit_s"])
+            if jct < lb * (1 - 1e-9):
+                raise SystemExit(f"{m.label} on {inst.name}: total JCT {jct} below the "
+                                 f"certified lower bound {lb}")
             rows.append({
                 "seed": seed, "x": x, "method": m.label, "policy": m.policy,
                 "predictor": m.predictor, "delay": met.get("delay", ""),
                 "tau": met.get("tau", ""), "servers_rule": met.get("servers", ""),
                 "jobs": int(met["jobs"]), "objective_s": float(res.objective),
-                "total_jct_s": float(met["total_jct_from_submit_s"]),
+                "total_jct_s": jct, "bound_total_jct_s": lb,
+                "gap_to_bound_pct": gap_pct(jct, lb),
                 "avg_jct_s": float(met["avg_jct_from_submit_s"]),
                 "makespan_s": float(met["makespan_s"]),
                 "avg_wait_s": float(met["avg_wait_from_submit_s"]),
@@ -203,6 +231,7 @@ def run_grid(points: Iterable[tuple[Any, OnlineInstance]], methods: Sequence[Met
             r = rows[-1]
             print(f"  seed={seed} x={x} {m.label:22s} total JCT {r['total_jct_s']:.4g} s  "
                   f"load {r['offered_load']:.2f}->{r['realised_load']:.2f}  "
+                  f"gap to bound {r['gap_to_bound_pct']:.1f} %  "
                   f"({res.runtime_s:.1f} s)", file=sys.stderr, flush=True)
     return rows
 
@@ -261,7 +290,8 @@ def reduction_table(rows: list[dict[str, Any]], refs: Sequence[str] | None = Non
                     rules: Sequence[str] = SERVER_RULES) -> str:
     """Markdown: per A-SRPT variant and x, its total-JCT reduction against the best
     baseline of each server rule: mean [min, max] over seeds, and wins/seeds (a win =
-    at least ``WIN_PERCENT`` below every baseline of that rule)."""
+    at least ``WIN_PERCENT`` below every baseline of that rule); then, per x, the
+    variant's gap to the certified lower bound (mean over seeds; ``-`` without one)."""
     xs = list(dict.fromkeys(r["x"] for r in rows))
     methods = list(dict.fromkeys(r["method"] for r in rows))
     refs = list(refs) if refs is not None else [m for m in methods
@@ -272,8 +302,9 @@ def reduction_table(rows: list[dict[str, Any]], refs: Sequence[str] | None = Non
     b = _by(rows)
     present = [q for q in rules if any(m.endswith(f"[{q}]") for m in methods)]
     head = "| A-SRPT variant vs best baseline | " + " | ".join(
-        f"{x} [{q}]" for x in xs for q in present) + " |"
-    lines = [head, "|---" + "|---:" * (len(xs) * len(present)) + "|"]
+        [f"{x} [{q}]" for x in xs for q in present]
+        + [f"{x} gap to bound %" for x in xs]) + " |"
+    lines = [head, "|---" + "|---:" * (len(xs) * (len(present) + 1)) + "|"]
     for ref in refs:
         cells = []
         for x in xs:
@@ -290,6 +321,11 @@ def reduction_table(rows: list[dict[str, Any]], refs: Sequence[str] | None = Non
                 wins = sum(r >= WIN_PERCENT for r in reds)
                 rng = "" if len(reds) == 1 else f" [{min(reds):+.1f}, {max(reds):+.1f}]"
                 cells.append(f"{_mean(reds):+.1f} %{rng} {wins}/{len(reds)}")
+        for x in xs:
+            gaps = [g for s in seeds if (x, ref, s) in b
+                    and not math.isnan(g := float(b[(x, ref, s)].get("gap_to_bound_pct",
+                                                                      math.nan)))]
+            cells.append(f"{_mean(gaps):.1f}" if gaps else "-")
         lines.append(f"| {ref} | " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
@@ -305,8 +341,11 @@ def figure_markdown(rows: list[dict[str, Any]], xname: str) -> str:
         value_table(rows, "realised_load", "realised load", ".2f"),
         "**Reduction** of each A-SRPT variant's total JCT against the best baseline of "
         f"each server rule: mean [min, max] over seeds, then seeds won (>= {WIN_PERCENT} "
-        "% below every baseline of that rule):",
-        reduction_table(rows)])
+        f"% below every baseline of that rule), and its {GAP_LABEL}:",
+        reduction_table(rows),
+        f"**{GAP_LABEL[0].upper() + GAP_LABEL[1:]}**, % = 100 (total JCT - LB) / total "
+        "JCT, LB = certified bound on sum_i C_i minus sum_i r_i:",
+        value_table(rows, "gap_to_bound_pct", "gap to bound %", ".1f")])
 
 
 # ------------------------------------------------------------------------ plots
@@ -424,6 +463,8 @@ def parser(doc: str, name: str, *, scale: bool = True) -> argparse.ArgumentParse
                     help="baseline server rules shown (most, asrpt, least)")
     ap.add_argument("--perfect", action="store_true",
                     help="also run A-SRPT-Perfect (perfect iteration predictions)")
+    ap.add_argument("--no-bound", action="store_true",
+                    help="skip the certified lower bound on total JCT (and the gap columns)")
     if scale:
         ap.add_argument("--scale", type=float, default=1.0,
                         help="multiply the paper's job counts")
@@ -476,7 +517,7 @@ def get_trace(name: str, *, seed: int, jobs: int, load: float, gpus: int,
 
 
 def run_seeds(seeds: Sequence[int], build: Any, methods: Sequence[Method],
-              notes: list[str]) -> list[dict[str, Any]]:
+              notes: list[str], bound: bool = True) -> list[dict[str, Any]]:
     """For every seed: ``build(seed) -> [(x, instance)]``, then every method at every x.
     The resampling of each (seed, x) is appended to ``notes``."""
     rows: list[dict[str, Any]] = []
@@ -486,5 +527,5 @@ def run_seeds(seeds: Sequence[int], build: Any, methods: Sequence[Method],
             meta = trace_metadata(inst)
             notes.append(f"seed {seed}, x = {x}: {len(inst.jobs)} jobs; "
                          f"{meta.get('resampling', 'generated')}")
-        rows += run_grid(points, methods, seed)
+        rows += run_grid(points, methods, seed, bound=bound)
     return rows

@@ -6,20 +6,31 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import math
 import re
 from pathlib import Path
+
+import pytest
+
+from asrpt.online.conftest import base_doc
+from optsched.asrpt.online.instance import OnlineInstance
+from optsched.core import bound
 
 BENCH = Path(__file__).resolve().parents[3] / "benchmarks"
 TWO = ["--methods", "A-SRPT,WCS-SubTime [most],WCS-SubTime [asrpt]"]
 ONE = ["--methods", "WCS-SubTime [asrpt]"]
 
 
-def _main(name: str, monkeypatch):
+def _module(name: str, monkeypatch):
     monkeypatch.syspath_prepend(str(BENCH))
     spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
-    return mod.main
+    return mod
+
+
+def _main(name: str, monkeypatch):
+    return _module(name, monkeypatch).main
 
 
 def _rows(out: Path, name: str) -> tuple[list[str], list[dict], str]:
@@ -50,6 +61,39 @@ def test_fig6_job_counts_resampling_loads_and_seeds(tmp_path, monkeypatch):
     assert "UNTESTABLE" in " ".join(notes)
     assert "offered load" in md and "Realised load" in md
     assert re.search(r"[+-]\d+\.\d % \[[+-]\d+\.\d, [+-]\d+\.\d\] [0-2]/2", md)
+    # one certified bound per (seed, x), below every method, the gap computed from it
+    for r in rows:
+        same = {q["bound_total_jct_s"] for q in rows if (q["seed"], q["x"]) == (r["seed"],
+                                                                              r["x"])}
+        assert same == {r["bound_total_jct_s"]} and 0 < r["bound_total_jct_s"]
+        assert r["bound_total_jct_s"] <= r["total_jct_s"] * (1 + 1e-9)
+        assert r["gap_to_bound_pct"] == pytest.approx(
+            100 * (1 - r["bound_total_jct_s"] / r["total_jct_s"]))
+    assert "75 gap to bound %" in md and "gap to a certified lower bound" in md
+
+
+def test_jct_bound_subtracts_the_releases(monkeypatch):
+    """One job released at t = 5 on an empty cluster: the baselines start it at once on
+    an alpha^min layout, so their total JCT equals the bound (gap 0) -- a bound on
+    sum_i C_i left unshifted would exceed it by 5 s; --no-bound leaves the gap empty."""
+    common = _module("asrpt_fig_common", monkeypatch)
+    doc = base_doc()
+    doc["jobs"] = [dict(doc["jobs"][0], submit=5.0)]
+    inst = OnlineInstance.from_dict(doc)
+    lb = common.jct_lower_bound(inst)
+    assert lb == pytest.approx(bound(inst).bound - 5.0)
+    rows = common.run_grid([("one", inst)], common.asrpt_methods(taus=[1.0])
+                           + common.baseline_methods(), seed=0)
+    for r in rows:
+        assert r["bound_total_jct_s"] == lb and r["total_jct_s"] >= lb * (1 - 1e-12)
+        if r["policy"] != "a-srpt":
+            assert r["gap_to_bound_pct"] == pytest.approx(0.0, abs=1e-9)
+    assert "| A-SRPT | " in common.reduction_table(rows)
+    plain = common.run_grid([("one", inst)], common.baseline_methods(["most"]), seed=0,
+                            bound=False)
+    assert all(math.isnan(r["gap_to_bound_pct"]) for r in plain)
+    row = common.reduction_table(rows + [dict(plain[0], method="A-SRPT x")])
+    assert row.splitlines()[-1].endswith("| - |")
 
 
 def test_fig7_and_fig8_with_tau_sweep(tmp_path, monkeypatch):
