@@ -165,7 +165,8 @@ def table(rows: list[dict[str, Any]], ref_of: dict[str, str]) -> str:
         return f"{format(statistics.fmean(v), fmt)} ({format(min(v), fmt)}–{format(max(v), fmt)})"
 
     lines = ["| variant | total JCT (s) | x its reference | realised load | comm-heavy "
-             "stretch mean / max | delayed jobs |", "|---|---:|---:|---:|---:|---:|"]
+             "stretch mean / max | delayed jobs | gap to bound % |",
+             "|---|---:|---:|---:|---:|---:|---:|"]
     for m in dict.fromkeys(r["method"] for r in rows):
         ratio = "-"
         ref = ref_of.get(m)
@@ -177,7 +178,8 @@ def table(rows: list[dict[str, Any]], ref_of: dict[str, str]) -> str:
                      f"{agg(m, 'realised_load', '.2f')} | "
                      f"{agg(m, 'comm_heavy_stretch_mean', '.2f')} / "
                      f"{agg(m, 'comm_heavy_stretch_max', '.3g')} | "
-                     f"{agg(m, 'delayed_jobs', '.0f')} |")
+                     f"{agg(m, 'delayed_jobs', '.0f')} | "
+                     f"{agg(m, 'gap_to_bound_pct', '.1f')} |")
     return "\n".join(lines)
 
 
