@@ -27,6 +27,7 @@ tau) and the median window at tau = 1.
 
 from __future__ import annotations
 
+import math
 import statistics
 from collections.abc import Callable
 from pathlib import Path
@@ -159,7 +160,10 @@ def table(rows: list[dict[str, Any]], ref_of: dict[str, str]) -> str:
     by = {(r["method"], r["seed"]): r for r in rows}
 
     def agg(m: str, key: str, fmt: str) -> str:
-        v = [by[(m, s)][key] for s in seeds if (m, s) in by]
+        v = [by[(m, s)][key] for s in seeds if (m, s) in by
+             and not math.isnan(by[(m, s)][key])]
+        if not v:
+            return "-"
         if len(v) == 1:
             return format(v[0], fmt)
         return f"{format(statistics.fmean(v), fmt)} ({format(min(v), fmt)}–{format(max(v), fmt)})"

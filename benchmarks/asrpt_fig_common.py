@@ -259,7 +259,8 @@ def value_table(rows: list[dict[str, Any]], metric: str = "total_jct_s",
     for m in methods:
         cells = []
         for x in xs:
-            v = [b[(x, m, s)][metric] for s in seeds if (x, m, s) in b]
+            v = [b[(x, m, s)][metric] for s in seeds if (x, m, s) in b
+                 and not math.isnan(b[(x, m, s)][metric])]
             if not v:
                 cells.append("-")
             elif len(v) == 1:
@@ -331,7 +332,12 @@ def reduction_table(rows: list[dict[str, Any]], refs: Sequence[str] | None = Non
 
 
 def figure_markdown(rows: list[dict[str, Any]], xname: str) -> str:
-    """The standard report: total JCT, realised load, reductions; offered load line."""
+    """The standard report: total JCT, realised load, reductions, gap to the certified
+    bound (when computed); offered load line."""
+    gap = [] if all(math.isnan(r["gap_to_bound_pct"]) for r in rows) else [
+        f"**{GAP_LABEL[0].upper() + GAP_LABEL[1:]}**, % = 100 (total JCT - LB) / total "
+        "JCT, LB = certified bound on sum_i C_i minus sum_i r_i:",
+        value_table(rows, "gap_to_bound_pct", "gap to bound %", ".1f")]
     return "\n\n".join([
         f"x = {xname}. {offered_load_line(rows)}",
         "**Total JCT** sum_i (C_i - r_i), s (mean over seeds; min–max):",
@@ -342,10 +348,7 @@ def figure_markdown(rows: list[dict[str, Any]], xname: str) -> str:
         "**Reduction** of each A-SRPT variant's total JCT against the best baseline of "
         f"each server rule: mean [min, max] over seeds, then seeds won (>= {WIN_PERCENT} "
         f"% below every baseline of that rule), and its {GAP_LABEL}:",
-        reduction_table(rows),
-        f"**{GAP_LABEL[0].upper() + GAP_LABEL[1:]}**, % = 100 (total JCT - LB) / total "
-        "JCT, LB = certified bound on sum_i C_i minus sum_i r_i:",
-        value_table(rows, "gap_to_bound_pct", "gap to bound %", ".1f")])
+        reduction_table(rows), *gap])
 
 
 # ------------------------------------------------------------------------ plots
@@ -407,8 +410,11 @@ class Output:
 
     def write(self, rows: list[dict[str, Any]], markdown: str) -> None:
         self.out.mkdir(parents=True, exist_ok=True)
+        # JSON has no NaN (a metric that does not apply, e.g. the gap under --no-bound)
+        clean = [{k: None if isinstance(v, float) and math.isnan(v) else v
+                  for k, v in r.items()} for r in rows]
         atomic_write_json(self.out / f"{self.name}.json",
-                          {"notes": self.notes, "rows": rows})
+                          {"notes": self.notes, "rows": clean})
         with open(self.out / f"{self.name}.csv", "w", newline="", encoding="utf-8") as fh:
             w = csv.DictWriter(fh, fieldnames=list(rows[0]))
             w.writeheader()
