@@ -108,6 +108,13 @@ def solve_lagdp(inst: HgspInstance, *, solver: str = "dp", time_limit: float | N
                             f"cells, above the limit {MAX_CELLS:,} (lower time_scale or use "
                             "--solver cpsat)")
     if inst.m != 1:
+        from .wt_dp import kernels as K
+        from .wt_dp.budget import announce_if_cold
+        from .wt_dp.solver import COMPILE_NOTE
+
+        # the several-GPU relaxation compiles these kernels in its own warm-up
+        announce_if_cold([K.forward_adjacent, K.backward_adjacent, K.allowed_table,
+                          K.path_counts_adjacent], COMPILE_NOTE)
         return _solve_multi(inst, solver=solver, time_limit=time_limit, threads=threads,
                             seed=seed, bound_share=bound_share, multi=multi)
     warm_up()  # numba compilation / cache load: not part of the solve's time

@@ -183,10 +183,36 @@ def from_file(seed: int, file: str | None = None) -> HgspInstance:
     return to_hgsp(read_dat(file))
 
 
-def index_entries(name: str, path_fmt: str = "instances/tanaka/{name}.json") -> list[dict]:
-    """Entries for ``instances/index.json`` (the literature optimum of each instance)."""
+#: instances bundled as JSON and indexed: every 5th (1, 6, ..., 121), one per
+#: (TF, RDD) class -- the sample on which the reference SSDP times were measured
+INDEXED = tuple(range(0, N_INSTANCES, 5))
+
+
+def export_instances(name: str, out_dir: str | Path, ks: tuple[int, ...] = INDEXED
+                     ) -> list[Path]:
+    """Write the instances ``ks`` (0-based) of set ``name`` as hgsp JSON files
+    ``tanaka-<name>-KKK.json`` (the files under ``instances/tanaka``)."""
+    import json
+
+    from optsched.core import atomic_write_text
+
     out = []
-    for k, (inst, opt) in enumerate(zip(read_set(name), optima(name))):
+    for k in ks:
+        inst = instance(name, k)
+        path = Path(out_dir) / f"{inst.name}.json"
+        atomic_write_text(path, json.dumps(inst.to_dict()) + "\n")  # one line, as orlib
+        out.append(path)
+    return out
+
+
+def index_entries(name: str, path_fmt: str = "instances/tanaka/{name}.json",
+                  ks: tuple[int, ...] = INDEXED) -> list[dict]:
+    """Entries for ``instances/index.json`` (the literature optimum of the instances
+    ``ks``, 0-based)."""
+    out = []
+    insts, opts = read_set(name), optima(name)
+    for k in ks:
+        inst, opt = insts[k], opts[k]
         out.append({
             "name": inst.name, "path": path_fmt.format(name=inst.name), "family": "hgsp",
             "source": f"Tanaka {name} instance {k + 1} (Tanaka, Fujikuma & Araki 2009; "

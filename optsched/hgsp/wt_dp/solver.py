@@ -115,9 +115,11 @@ class SolveOutput:
 
 
 def upper_bound(pb: SingleMachine, kicks: int = 30, seed: int = 0, window: int = 30,
-                extra: list[np.ndarray] | None = None) -> tuple[np.ndarray, int, str]:
+                extra: list[np.ndarray] | None = None, deadline: float = math.inf
+                ) -> tuple[np.ndarray, int, str]:
     """Best of EDD, WSPT, ATC and ``extra`` orders after the windowed descent of
-    :mod:`.upper`, then ``kicks`` rounds of iterated local search from the best."""
+    :mod:`.upper`, then ``kicks`` rounds of iterated local search from the best (in
+    chunks of :data:`KICK_CHUNK`, stopping at ``deadline`` or on an interrupt)."""
     window = max(1, min(window, pb.n))
     starts = upper.constructions(pb.p, pb.r, pb.w, pb.d)
     for q, e in enumerate(extra or []):
@@ -129,11 +131,20 @@ def upper_bound(pb: SingleMachine, kicks: int = 30, seed: int = 0, window: int =
         if best is None or c < best[1]:
             best = (s2, int(c), name)
     assert best is not None
-    if kicks > 0 and best[1] > 0:
-        s2, c = upper.iterated(best[0], pb.p, pb.r, pb.w, pb.d, kicks, seed, window)
+    done = 0
+    while done < kicks and best[1] > 0 and time.perf_counter() < deadline:
+        _check_interrupt()
+        chunk = min(KICK_CHUNK, kicks - done)
+        s2, c = upper.iterated(best[0], pb.p, pb.r, pb.w, pb.d, chunk, seed + done,
+                               window)
+        done += chunk
         if c < best[1]:
-            best = (s2, int(c), best[2] + "+ils")
+            best = (s2, int(c), best[2].removesuffix("+ils") + "+ils")
     return best
+
+
+#: kicks of the iterated local search between two deadline checks
+KICK_CHUNK = 5
 
 
 def start_multipliers(pb: SingleMachine, seq: np.ndarray) -> np.ndarray:
@@ -246,7 +257,7 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
     n, T = pb.n, pb.horizon
     stats: dict[str, float | int | str] = {"n": n, "horizon_ticks": T}
     seq, ub, how = upper_bound(pb, kicks, seed, window,
-                               [incumbent] if incumbent is not None else None)
+                               [incumbent] if incumbent is not None else None, deadline)
     stats["ub_initial"], stats["ub_method"] = ub, how
     stats["t_ub_s"] = time.perf_counter() - t0
     lb_int = 0
@@ -330,18 +341,48 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
 
 _WARM = False
 
+#: printed once on stderr before the kernels are compiled (a cold numba cache)
+COMPILE_NOTE = ("compiling DP kernels once (~30 s); later runs load them from the cache")
 
-def warm_up() -> None:
-    """Compile (or load from numba's cache) every kernel on tiny problems, once per
-    process, so that compilation never eats into a solve's time limit."""
+
+def _main_kernels() -> list:
+    """The kernels whose compilation takes the time (each file's biggest ones: a source
+    change invalidates every kernel of its file)."""
+    from . import stage2
+
+    return [S1.forward, S1.backward, S1._fill, stage2.build_level0, stage2.lift_triples,
+            ssdp.forward, ssdp._lift, upper.iterated, upper.descent, K.sequence_cost]
+
+
+def warm_up(note: bool = True) -> None:
+    """Compile (or load from numba's on-disk cache) every kernel of the single-GPU
+    pipeline, once per process, so that compilation never eats into a solve's time
+    limit. With a cold cache (and ``note``) one line (:data:`COMPILE_NOTE`) goes to
+    stderr first."""
     global _WARM
     if _WARM:
         return
     _WARM = True
-    for r in ([0, 0, 0, 0, 0], [1, 5, 3, 0, 1]):
-        pb = make_problem([5, 3, 3, 2, 2], r, [1, 2, 3, 4, 4], [8, 9, 15, 10, 11],
+    from .budget import announce_if_cold
+
+    if note:
+        announce_if_cold(_main_kernels(), COMPILE_NOTE)
+    for r in ([0, 0, 0, 0, 0, 0], [1, 5, 3, 0, 1, 2]):
+        pb = make_problem([5, 3, 3, 2, 2, 4], r, [1, 2, 3, 4, 4, 2], [8, 9, 15, 10, 11, 6],
                           [(3, 4)])
         worst = np.argsort(-pb.d, kind="stable")
-        for opts in ({"exact_states": 1, "add_first": 1}, {"exact_states": 10_000}):
-            solve_single(pb, time_limit=None, kicks=2, min_iterations=1,
-                         graph_checks=10**9, ssdp_options=opts, incumbent=worst)
+        solve_single(pb, time_limit=None, kicks=2, min_iterations=1, graph_checks=10**9,
+                     incumbent=worst)
+        # the graph stages from zero multipliers and a poor incumbent: level 0, the
+        # three-job lift, memory lifts and the exact lift all run
+        s1 = Stage1(pb, np.zeros(pb.n))
+        s1.step(pb.sequence_cost(worst))
+        ub = pb.sequence_cost(worst)
+        _F, Bl = s1.eliminate(ub)
+        for exact_states in (1, 10_000):
+            g = ssdp.level0(pb, s1.best_mu, Bl, s1.alive, s1.lists.ptr[S1.S_P],
+                            s1.lists.flat, ub - 1 + 1e-7, 10_000, 100_000, 1e18)
+            if isinstance(g, ssdp.Graph):
+                ssdp.sublimate(pb, g, s1.best_mu, worst, ub, 0, 1e18, {},
+                               exact_states=exact_states, add_first=1, iterations=2,
+                               iterations_first=2)
