@@ -163,3 +163,25 @@ def test_due_date_first_rank_is_a_linear_extension_of_the_dominance_order():
         if pb.p[i] <= pb.p[k] and pb.d[i] <= pb.d[k] and pb.w[i] >= pb.w[k] and (
                 (pb.d[i], pb.p[i], -pb.w[i], i) < (pb.d[k], pb.p[k], -pb.w[k], k)):
             assert pb.rank[i] < pb.rank[k]
+
+
+def test_after_the_warm_up_a_solve_compiles_nothing():
+    """Compilation inside a solve would count against its time limit: the warm-up must
+    compile every kernel specialisation a real solve uses (the family path hands over
+    column views of the integer data)."""
+    from numba.core.registry import CPUDispatcher
+
+    from optsched.hgsp.wt_dp import budget, ssdp, stage1, stage2, upper
+    from optsched.hgsp.wt_dp.solver import warm_up
+
+    mods = (K, budget, ssdp, stage1, stage2, upper)
+
+    def signatures() -> dict[str, int]:
+        return {f"{m.__name__}.{k}": len(v.signatures) for m in mods
+                for k, v in vars(m).items() if isinstance(v, CPUDispatcher)}
+
+    warm_up()
+    before = signatures()
+    res = solve(orlib.instance("wt40", 13), solver="dp", time_limit=60)
+    assert res.status.value == "optimal"
+    assert signatures() == before

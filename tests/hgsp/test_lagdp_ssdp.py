@@ -87,6 +87,23 @@ def _lists(pb, alive):
     return S1.Lists(alive, pb.p, pb.r, pb.w, pb.d, pb.rank)
 
 
+def _fwd(pb, mu, L, alive):
+    """Stage 1's forward pass into fresh buffers; dead pairs read as INF."""
+    F = np.full((pb.horizon + 1, pb.n), np.nan)
+    pred = np.full((pb.horizon + 1, pb.n), -7, dtype=np.int32)
+    F, pred, PM, PMarg, v, e = S1.forward(pb.p, pb.r, pb.w, pb.d, pb.rank, mu, pb.idle,
+                                          *L.args(), F, pred)
+    assert not np.isnan(F[alive.T]).any()  # every surviving pair is written
+    return np.where(alive.T, F, K.INF), pred, PM, PMarg, v, e
+
+
+def _bwd(pb, mu, L, alive):
+    B = np.full((pb.horizon + 1, pb.n), np.nan)
+    B, b0 = S1.backward(pb.p, pb.r, pb.w, pb.d, pb.rank, mu, pb.idle, *L.args(), alive, B)
+    assert not np.isnan(B[alive.T]).any()
+    return np.where(alive.T, B, K.INF), b0
+
+
 @pytest.mark.parametrize("releases", [False, True])
 def test_the_fewest_inversions_optimum_obeys_every_rule(releases):
     """The validity argument itself, on brute force: among all optimal sequences take
@@ -147,9 +164,8 @@ def test_stage1_sweeps_equal_the_reference_dp_of_their_rule():
             alive &= rng.random(alive.shape) < 0.7
         mu = rng.normal(0, 6, pb.n)
         L = _lists(pb, alive)
-        F, pred, _PM, PMarg, v, e = S1.forward(pb.p, pb.r, pb.w, pb.d, pb.rank, mu,
-                                               pb.idle, *L.args())
-        B, b0 = S1.backward(pb.p, pb.r, pb.w, pb.d, pb.rank, mu, pb.idle, *L.args())
+        F, pred, _PM, PMarg, v, e = _fwd(pb, mu, L, alive)
+        B, b0 = _bwd(pb, mu, L, alive)
         Fr, end = _stage1_reference(pb, mu, alive)
         np.testing.assert_allclose(np.where(F >= K.INF, np.inf, F), Fr)
         assert min(v, 1e300) == pytest.approx(min(end, 1e300))
@@ -177,8 +193,8 @@ def test_relaxations_are_ordered_bounds_and_lifting_reaches_the_optimum(releases
         limit = opt + 1e-6  # every graph keeps every schedule of value <= opt
         alive = S1.initial_alive(pb.p, pb.r, pb.horizon)
         L = _lists(pb, alive)
-        v1 = S1.forward(pb.p, pb.r, pb.w, pb.d, pb.rank, mu, pb.idle, *L.args())[4]
-        Bl, _b0 = S1.backward(pb.p, pb.r, pb.w, pb.d, pb.rank, mu, pb.idle, *L.args())
+        v1 = _fwd(pb, mu, L, alive)[4]
+        Bl, _b0 = _bwd(pb, mu, L, alive)
         g = ssdp.level0(pb, mu, Bl, alive, L.ptr[S1.S_P], L.flat, limit, 10**5, 10**6, FAR)
         assert isinstance(g, ssdp.Graph)
         L0, _j, _c = ssdp.value(g, mu, pb.n)
@@ -218,7 +234,7 @@ def test_exact_lift_finds_the_optimum_and_proves_nothing_is_cheaper(releases):
         mu = np.random.default_rng(seed).uniform(-3, 9, pb.n)
         alive = S1.initial_alive(pb.p, pb.r, pb.horizon)
         L = _lists(pb, alive)
-        Bl, _b0 = S1.backward(pb.p, pb.r, pb.w, pb.d, pb.rank, mu, pb.idle, *L.args())
+        Bl, _b0 = _bwd(pb, mu, L, alive)
         for limit, expect in ((opt + 1e-6, opt), (opt - 1 + 1e-6, None)):
             g = ssdp.level0(pb, mu, Bl, alive, L.ptr[S1.S_P], L.flat, limit, 10**5,
                             10**6, FAR)
@@ -246,8 +262,7 @@ def test_elimination_keeps_the_optimum():
             for _ in range(5):
                 s1.step(opt + 1)
             s1.eliminate(opt + 1)
-            v = S1.forward(pb.p, pb.r, pb.w, pb.d, pb.rank, s1.best_mu, pb.idle,
-                           *s1.lists.args())[4]
+            v = _fwd(pb, s1.best_mu, s1.lists, s1.alive)[4]
             assert v + s1.best_mu.sum() <= opt + 1e-9
         assert s1.best <= opt + 1e-9
 
@@ -350,3 +365,51 @@ def test_a_pending_interrupt_stops_the_compiled_builders_and_raises():
             solve_single(pb, time_limit=60, kicks=0)
     finally:
         interrupt.reset()
+
+
+def test_ctrl_c_during_a_long_cli_solve_exits_130_and_claims_nothing(tmp_path):
+    """A real ``optsched solve --solver dp`` on Tanaka wt250 #41 (tens of CPU seconds for
+    lagdp): SIGINT once it has used 8 CPU seconds (warm-up and heuristics are behind it,
+    or it is still compiling: the signal is honoured either way) -- exit 130, status
+    interrupted, no objective."""
+    import json
+    import os
+    import signal
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    repo = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, OPTSCHED_THREADS="1", PYTHONPATH=str(repo))
+    inst = tmp_path / "tanaka-wt250-041.json"
+    gen = subprocess.run([sys.executable, "-m", "optsched.cli", "generate", "hgsp",
+                          "--preset", "tanaka-wt250", "--seed", "40", "-o", str(inst)],
+                         cwd=repo, env=env, capture_output=True, text=True, timeout=300)
+    assert gen.returncode == 0, gen.stderr
+    out, err = tmp_path / "out.json", tmp_path / "err.txt"
+    with open(out, "w") as o, open(err, "w") as e:
+        proc = subprocess.Popen([sys.executable, "-m", "optsched.cli", "solve", str(inst),
+                                 "--solver", "dp", "--time-limit", "600", "--json"],
+                                stdout=o, stderr=e, cwd=repo, env=env)
+
+    def cpu() -> float:
+        try:
+            f = Path(f"/proc/{proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except FileNotFoundError:
+            return 0.0
+        return (int(f[11]) + int(f[12])) / os.sysconf("SC_CLK_TCK")
+
+    guard = time.monotonic() + 900  # hang guard, not a speed check
+    while proc.poll() is None and cpu() < 8.0 and time.monotonic() < guard:
+        time.sleep(0.05)
+    assert proc.poll() is None, err.read_text()
+    proc.send_signal(signal.SIGINT)
+    try:
+        proc.wait(timeout=120)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        pytest.fail("optsched solve --solver dp did not exit after SIGINT (hang guard)")
+    assert proc.returncode == 130
+    assert err.read_text().strip().splitlines()[-1] == "error: interrupted by SIGINT"
+    res = json.loads(out.read_text())
+    assert res["status"] == "interrupted" and res["objective"] is None

@@ -91,10 +91,12 @@ def make_problem(p, r, w, d, pred_pairs=()) -> SingleMachine:
     on-time jobs follow EDD, far stronger than shortest processing time first (wt100
     #82: the bound is proven in 31 subgradient steps instead of stalling near 300 for
     the optimum 317; ``models/hgsp-lagrangian-dp.md``)."""
-    p = np.asarray(p, dtype=np.int64)
-    r = np.asarray(r, dtype=np.int64)
-    w = np.asarray(w, dtype=np.int64)
-    d = np.asarray(d, dtype=np.int64)
+    # contiguous copies: a column view would make numba compile other specialisations
+    # of every kernel during the solve (after the warm-up, inside the time limit)
+    p = np.ascontiguousarray(p, dtype=np.int64)
+    r = np.ascontiguousarray(r, dtype=np.int64)
+    w = np.ascontiguousarray(w, dtype=np.int64)
+    d = np.ascontiguousarray(d, dtype=np.int64)
     order = np.lexsort((np.arange(p.size), -w, p, r, d))
     rank = np.empty(p.size, dtype=np.int64)
     rank[order] = np.arange(p.size)
@@ -170,6 +172,8 @@ class Stage1:
         self.pb = pb
         self.alive = S1.initial_alive(pb.p, pb.r, pb.horizon)
         self.lists = S1.Lists(self.alive, pb.p, pb.r, pb.w, pb.d, pb.rank)
+        self._F = np.empty((pb.horizon + 1, pb.n))  # reused by every forward pass
+        self._pred = np.empty((pb.horizon + 1, pb.n), dtype=np.int32)
         self.mu = np.asarray(mu0, dtype=np.float64).copy()
         self.best_mu = self.mu.copy()
         self.best = -K.INF
@@ -179,15 +183,17 @@ class Stage1:
         self.eliminated_at = -K.INF
 
     def forward(self, mu: np.ndarray) -> tuple:
+        """:func:`.stage1.forward` at ``mu`` (into this object's buffers)."""
         pb = self.pb
-        return S1.forward(pb.p, pb.r, pb.w, pb.d, pb.rank, mu, pb.idle, *self.lists.args())
+        return S1.forward(pb.p, pb.r, pb.w, pb.d, pb.rank, mu, pb.idle, *self.lists.args(),
+                          self._F, self._pred)
 
     def tables(self, mu: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """Forward and backward tables at ``mu``."""
+        """Forward and backward tables at ``mu`` (copies; valid at surviving pairs)."""
         pb = self.pb
-        F = self.forward(mu)[0]
+        F = self.forward(mu)[0].copy()
         B, _b0 = S1.backward(pb.p, pb.r, pb.w, pb.d, pb.rank, mu, pb.idle,
-                             *self.lists.args())
+                             *self.lists.args(), self.alive, np.empty_like(self._F))
         return F, B
 
     def step(self, ub: int) -> tuple[float, np.ndarray]:
@@ -234,7 +240,8 @@ class Stage1:
 
 def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: int = 0,
                  kicks: int = 30, window: int = 30, min_iterations: int = 20,
-                 plateau: float = 0.01, sparse: float = 10.0, repair_window: int = 12,
+                 plateau: float = 0.01, sparse: float = 30.0, repair_window: int = 12,
+                 repair_every: int = 10,
                  max_iterations: int = 3000, eliminate_every: int = 10,
                  graph_checks: int = 40_000_000, max_states: int = 8_000_000,
                  max_arcs: int = 40_000_000, ssdp_options: dict | None = None,
@@ -242,7 +249,8 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
     """Optimal sequence of ``pb`` with proof, or the best found and a bound on timeout.
 
     ``kicks``/``window``/``seed``: the iterated local search of the upper bound
-    (``repair_window``: of the descent that turns relaxed paths into schedules);
+    (``repair_window``: of the descent that turns relaxed paths into schedules, every
+    ``repair_every`` steps of stage 1);
     stage 1 runs at least ``min_iterations`` subgradient steps (eliminating every
     ``eliminate_every``) and moves to the state graph once building it takes at most
     ``sparse`` rule checks per surviving pair, or at most ``graph_checks`` checks and
@@ -295,13 +303,14 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
         if lb_int >= ub:
             return out(True, "stage 1 bound")
         it = s1.iterations
-        if it % eliminate_every == 0 or s1.theta < 1e-3:
+        if it % repair_every == 0:
             s2, c2 = ssdp.repair(pb, jobs, repair_window)
             if c2 < ub:
                 seq, ub = s2, c2
                 stats["ub_method"] = "stage 1 path"
                 if lb_int >= ub:
                     return out(True, "stage 1 bound")
+        if it % eliminate_every == 0 or s1.theta < 1e-3:
             if s1.best > s1.eliminated_at:
                 _F, Bl = s1.eliminate(ub)
                 if s1.lists.pairs == 0:

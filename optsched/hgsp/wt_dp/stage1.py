@@ -269,8 +269,10 @@ def _take(k, v1, j1, v2, j2, bv, ba):
 
 
 @njit(cache=True)
-def forward(p, r, w, d, rank, mu, idle, ptr, flat):
-    """Forward DP of the relaxed rule over the surviving pairs (lists of :class:`Lists`).
+def forward(p, r, w, d, rank, mu, idle, ptr, flat, F, pred):
+    """Forward DP of the relaxed rule over the surviving pairs (lists of :class:`Lists`);
+    ``F`` and ``pred`` (shape ``(T + 1, n)``) are filled in place, at the surviving pairs
+    only (the other entries are never read: buffers are reused across calls).
 
     Returns ``(F, pred, PM, PMarg, end_value, end_state)``: ``F[t, k]`` best path value
     (without ``sum mu``) ending with ``k`` completing at ``t`` (``INF``: dead or
@@ -283,8 +285,6 @@ def forward(p, r, w, d, rank, mu, idle, ptr, flat):
     T1 = ptr.shape[1] - 1
     T = T1 - 1
     ratio = w / p
-    F = np.full((T1, n), INF)
-    pred = np.full((T1, n), -1, np.int32)
     PM = np.full(T1, INF)
     PMarg = np.full(T1, -1, np.int64)
     bv = np.full(n, INF)
@@ -401,12 +401,15 @@ def forward(p, r, w, d, rank, mu, idle, ptr, flat):
                         u1, i1, u2, i2 = _offer(F[s, i], i, u1, i1, u2, i2)
                         e -= 1
                     _take(k, u1, i1, u2, i2, bv, ba)
-        for q in range(lo, hi):
+        for q in range(lo, hi):  # every surviving pair is written exactly once
             k = flat[q]
+            t = s + p[k]
             if bv[k] < INF:
-                t = s + p[k]
                 F[t, k] = bv[k] + tard(w, d, k, t) - mu[k]
                 pred[t, k] = ba[k]
+            else:
+                F[t, k] = INF
+                pred[t, k] = -1
     if idle:
         return F, pred, PM, PMarg, PM[T], PMarg[T]
     best = INF
@@ -458,15 +461,15 @@ def _best_not(i, u1, i1, u2):
 
 
 @njit(cache=True)
-def backward(p, r, w, d, rank, mu, idle, ptr, flat):
+def backward(p, r, w, d, rank, mu, idle, ptr, flat, alive, B):
     """Backward DP of the same rule: ``B[t, i]`` = best continuation from "``i`` completed
-    at ``t``" to an end (``INF``: dead or no end reachable). Also returns the source's
-    value ``B0`` (equal to the forward end value)."""
+    at ``t``" to an end (``INF``: no end reachable), filled in place at the surviving
+    pairs (``alive``) only. Also returns the source's value ``B0`` (equal to the forward
+    end value)."""
     n = p.size
     T1 = ptr.shape[1] - 1
     T = T1 - 1
     ratio = w / p
-    B = np.full((T1, n), INF)
     H = np.full(n, INF)
     bv = np.full(n, INF)
     order_r = np.argsort(r)
@@ -477,7 +480,7 @@ def backward(p, r, w, d, rank, mu, idle, ptr, flat):
         while pos >= 0 and r[order_r[pos]] > s:
             k = order_r[pos]
             tk = r[k] + p[k]
-            if tk <= T and B[tk, k] < INF:
+            if tk <= T and alive[k, tk] and B[tk, k] < INF:
                 v = tard(w, d, k, tk) - mu[k] + B[tk, k]
                 if v < R:
                     R = v
