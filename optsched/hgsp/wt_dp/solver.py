@@ -245,6 +245,7 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
                  max_iterations: int = 3000, eliminate_every: int = 10,
                  graph_checks: int = 40_000_000, max_states: int = 8_000_000,
                  max_arcs: int = 40_000_000, ssdp_options: dict | None = None,
+                 stage1_options: dict | None = None,
                  incumbent: np.ndarray | None = None) -> SolveOutput:
     """Optimal sequence of ``pb`` with proof, or the best found and a bound on timeout.
 
@@ -257,7 +258,8 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
     the bound rose by less than ``plateau`` of the gap in ``3 eliminate_every`` steps,
     or its step size vanished;
     ``max_states``/``max_arcs``: budgets of one state graph (memory about 40 bytes per
-    state and 20 per arc); ``ssdp_options``: keywords of :func:`.ssdp.sublimate`;
+    state and 20 per arc); ``ssdp_options``: keywords of :func:`.ssdp.sublimate`,
+    ``stage1_options`` of :class:`Stage1`;
     ``incumbent``: a sequence to start the upper bound from.
     """
     t0 = time.perf_counter()
@@ -289,7 +291,7 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
         return out(True, "zero cost")
     _check_interrupt()
     # stage 1: subgradient on the relaxed adjacent relaxation, with elimination
-    s1 = Stage1(pb, start_multipliers(pb, seq))
+    s1 = Stage1(pb, start_multipliers(pb, seq), **(stage1_options or {}))
     Bl: np.ndarray | None = None
     history: list[float] = []
     while True:
@@ -327,6 +329,7 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
     stats["stage1_iterations"] = s1.iterations
     stats["stage1_bound"] = s1.best
     stats["stage1_pairs"] = s1.lists.pairs
+    stats["stage1_checks"] = s1.lists.checks
     stats["t_stage1_s"] = time.perf_counter() - t0
     # stages 2 and 3: the exact relaxation as a graph, sublimation
     mu = s1.best_mu
