@@ -73,6 +73,14 @@ def _solve_multi(inst: HgspInstance, *, solver: str, time_limit: float | None,
     return res
 
 
+def prepare_lagdp() -> None:
+    """The model's ``prepare`` hook: compile or load every lagdp kernel before the clock
+    starts (:func:`.wt_dp.warm.prepare`; a cold cache is announced once on stderr)."""
+    from .wt_dp.warm import prepare
+
+    prepare()
+
+
 #: refuse instances whose DP tables would exceed this many (job, tick) cells
 MAX_CELLS = 20_000_000
 

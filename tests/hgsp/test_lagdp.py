@@ -168,11 +168,12 @@ def test_due_date_first_rank_is_a_linear_extension_of_the_dominance_order():
 def test_after_the_warm_up_a_solve_compiles_nothing():
     """Compilation inside a solve would count against its time limit: the warm-up must
     compile every kernel specialisation a real solve uses (the family path hands over
-    column views of the integer data)."""
+    column views of the integer data). The facade runs it as the model's ``prepare``
+    hook, before the clock starts."""
     from numba.core.registry import CPUDispatcher
 
+    from optsched.hgsp.family import FAMILY
     from optsched.hgsp.wt_dp import budget, ssdp, stage1, stage2, upper
-    from optsched.hgsp.wt_dp.solver import warm_up
 
     mods = (K, budget, ssdp, stage1, stage2, upper)
 
@@ -180,7 +181,9 @@ def test_after_the_warm_up_a_solve_compiles_nothing():
         return {f"{m.__name__}.{k}": len(v.signatures) for m in mods
                 for k, v in vars(m).items() if isinstance(v, CPUDispatcher)}
 
-    warm_up()
+    prepare = FAMILY.models["lagdp"].prepare
+    assert prepare is not None
+    prepare()
     before = signatures()
     res = solve(orlib.instance("wt40", 13), solver="dp", time_limit=60)
     assert res.status.value == "optimal"
