@@ -61,9 +61,9 @@ def _instance(set_name: str, k: int):
 
 def _warm() -> None:
     os.environ.setdefault("OPTSCHED_THREADS", "1")
-    from optsched.hgsp.wt_dp.solver import warm_up
+    from optsched.hgsp.exact_lagdp import prepare_lagdp
 
-    warm_up()
+    prepare_lagdp()  # the model's prepare hook (the facade runs it too)
 
 
 def run_one(args: tuple[str, int, float]) -> dict:
