@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -185,15 +186,17 @@ class Stage1:
     def forward(self, mu: np.ndarray) -> tuple:
         """:func:`.stage1.forward` at ``mu`` (into this object's buffers)."""
         pb = self.pb
-        return S1.forward(pb.p, pb.r, pb.w, pb.d, pb.rank, mu, pb.idle, *self.lists.args(),
-                          self._F, self._pred)
+        fwd: Callable[..., tuple] = S1.forward  # a numba dispatcher
+        return fwd(pb.p, pb.r, pb.w, pb.d, pb.rank, mu, pb.idle, *self.lists.args(),
+                   self._F, self._pred)
 
     def tables(self, mu: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Forward and backward tables at ``mu`` (copies; valid at surviving pairs)."""
         pb = self.pb
         F = self.forward(mu)[0].copy()
-        B, _b0 = S1.backward(pb.p, pb.r, pb.w, pb.d, pb.rank, mu, pb.idle,
-                             *self.lists.args(), self.alive, np.empty_like(self._F))
+        bwd: Callable[..., tuple] = S1.backward  # a numba dispatcher
+        B, _b0 = bwd(pb.p, pb.r, pb.w, pb.d, pb.rank, mu, pb.idle, *self.lists.args(),
+                     self.alive, np.empty_like(self._F))
         return F, B
 
     def step(self, ub: int) -> tuple[float, np.ndarray]:

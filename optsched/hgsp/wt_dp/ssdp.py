@@ -614,7 +614,8 @@ def sublimate(pb: SingleMachine, g: Graph, mu: np.ndarray, seq: np.ndarray, ub: 
                 return out(False, "time limit")
         # (d) the three-job rule, then remember more jobs
         if need_triples:
-            g2 = triples(pb, g, mu, b, limit, max_states, max_arcs, deadline)
+            g2: Graph | ExactResult | int = triples(pb, g, mu, b, limit, max_states,
+                                                    max_arcs, deadline)
             _check_interrupt()
             need_triples = False
             if not isinstance(g2, Graph):

@@ -26,9 +26,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from .kernels import INF, njit
 from .budget import CHECK_EVERY, FULL, OK, STOPPED
 from .budget import should_stop as _should_stop
+from .kernels import INF, njit
 from .stage1 import pair_allowed, tard
 
 
