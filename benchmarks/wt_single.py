@@ -122,6 +122,8 @@ def summary(rows: list[dict], set_name: str, time_limit: float) -> tuple[str, in
         ratio = "wall " + ", ".join(parts) + "; CPU " + ", ".join(cparts)
         ratio += f" (SSDP {ref[0]}: mean {ref[1]:g} s, max {ref[2]:g} s"
         ratio += f", median {ref[3]:g} s)" if ref[3] is not None else ")"
+        if proven < len(rs):  # unproven runs stopped at the limit: the ratio understates
+            ratio += f"; {len(rs) - proven} run(s) stopped at the limit, ratios are lower bounds"
     line = (f"| {set_name} | {len(rs)} | {proven} ({within} within {time_limit:g} s) | "
             f"{sum(bool(r['reached']) for r in rs)} | {_fmt(np.median(wall))} / "
             f"{_fmt(np.median(cpu))} | {_fmt(np.mean(wall))} / {_fmt(np.mean(cpu))} | "
