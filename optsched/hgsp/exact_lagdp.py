@@ -20,6 +20,7 @@ import math
 
 import numpy as np
 
+from optsched.core import interrupt
 from optsched.core.errors import InstanceError
 from optsched.core.result import Result, Status
 from optsched.core.timing import Timer
@@ -71,6 +72,10 @@ def _solve_multi(inst: HgspInstance, *, solver: str, time_limit: float | None,
     if res.bound is not None and lb_units is not None:
         res.bound = max(res.bound, lb_units)
     return res
+
+
+def _polled() -> None:
+    """Stopper of the single-GPU solve: nothing to call, the solver polls the signal."""
 
 
 def prepare_lagdp() -> None:
@@ -131,8 +136,13 @@ def solve_lagdp(inst: HgspInstance, *, solver: str = "dp", time_limit: float | N
         W, wscale, _ = objective_scale_weights(inst, discretize=False)
         pairs = [(i, k) for i, k, _j in dominance_pairs(data)]
         pb = make_problem(data.p[:, 0], data.a, W, data.d, pairs)
-    out = solve_single(pb, time_limit=None if time_limit is None else
-                       max(0.0, time_limit - tb.s), max_states=max_states, seed=seed)
+    # a signal (Ctrl-C, SIGTERM, the facade's SIGALRM) must not raise inside a numba
+    # kernel (a gc callback run while it boxes its result would turn the exception into
+    # a SystemError): with a stopper registered the handlers only record it, and the
+    # solver's own checks (between kernels, and inside the compiled builders) raise
+    with interrupt.stopper(_polled):
+        out = solve_single(pb, time_limit=None if time_limit is None else
+                           max(0.0, time_limit - tb.s), max_states=max_states, seed=seed)
     unit = wscale * data.scale
     res = Result(family="hgsp", instance=inst.name, method=f"lagdp-{solver}",
                  status=Status.OPTIMAL if out.proven else Status.TIME_LIMIT,
