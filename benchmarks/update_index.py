@@ -4,8 +4,10 @@
 
 Every value is *computed* here, never typed in: each exact method listed for an instance
 solves it and all must prove the same optimum (otherwise the script stops); closed-form
-optima come from the family's own algorithm; OR-Library entries keep the literature
-values (``optsched.hgsp.orlib.index_entries``). Entries carry ``reprove``: the methods
+optima come from the family's own algorithm; OR-Library and Tanaka entries keep the
+literature values (``optsched.hgsp.orlib.index_entries``,
+``optsched.hgsp.tanaka.index_entries``; ``benchmarks/wt_single.py`` checks every value
+lagdp proves against them). Entries carry ``reprove``: the methods
 ``tests/test_store_and_index.py`` uses to re-prove the quick ones. ``--family`` recomputes
 only those families' entries and keeps every other entry of the current index.
 """
@@ -162,6 +164,10 @@ def main() -> None:
         if "bounds" in e and "lower" not in e["bounds"]:
             e["bounds"] = {"lower": 0.0, **e["bounds"]}  # weighted tardiness >= 0
         entries.append(e)
+    from optsched.hgsp import tanaka
+
+    for name in tanaka.SETS:  # every 5th instance, bundled as JSON (instances/tanaka)
+        entries.extend(tanaka.index_entries(name))
     entries.extend(family_entries({"psrar", "psrar-maxweight", "asrpt-online"},
                                   args.time_limit))
     report(entries)

@@ -41,6 +41,7 @@ CASES = {
     "asrpt_online_offline_fcfs.py": ("asrpt-online", "asrpt-online/tiny-s3", "wcs-subtime"),
     "asrpt_online_fcfs.py": ("asrpt-online", "asrpt-online/tiny-s7", "wcs-subtime"),
     "psrar_offline_fifo.py": ("psrar", "psrar/tiny-mixed-s0", "fifo"),
+    "psrar_online_fifo.py": ("psrar", "psrar/tiny-mixed-s0", "fifo"),
     "psrar_maxweight_offline_density.py": ("psrar-maxweight", "psrar/tiny-ps-s0-mw",
                                            "weight-greedy"),
 }
