@@ -29,9 +29,14 @@ def prepare() -> None:
 
 
 def main() -> int:
+    """Warm the lagdp kernels and the hgsp bound's kernels (both used by the demo)."""
+    from ..bound import warm_up as warm_bound
+
     t0 = time.perf_counter()
     prepare()
-    print(f"lagdp kernels ready ({time.perf_counter() - t0:.1f} s)", file=sys.stderr)
+    warm_bound()
+    print(f"lagdp and bound kernels ready ({time.perf_counter() - t0:.1f} s)",
+          file=sys.stderr)
     return 0
 
 
