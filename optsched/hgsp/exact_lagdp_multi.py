@@ -133,9 +133,32 @@ def solve_reduced_mip(mx, *, time_limit: float | None, threads: int | None,
 
 def solve_multi(inst: HgspInstance, *, solver: str, time_limit: float | None,
                 threads: int | None, seed: int, bound_share: float,
-                iterations: int = 3000, staged: bool = True,
-                first_step: float = 0.03) -> Result:
-    """Several GPUs: see the module docstring. Raw Result for ``finalize``.
+                reduced: str = "bp", **kwargs) -> Result:
+    """Several GPUs. ``reduced="bp"`` (default): column generation over pseudo-schedules
+    of the GPU groups and branch-and-price with strong branching
+    (:func:`solve_branch_and_price`); ``reduced="timeindexed"``: the issue-16 method
+    (subgradient, reduced-cost fixing, reduced time-indexed MILP on HiGHS;
+    :func:`solve_timeindexed_stages`, keyword arguments ``iterations``, ``staged``,
+    ``first_step``). Raw Result for ``finalize``."""
+    if reduced == "timeindexed":
+        return solve_timeindexed_stages(inst, solver=solver, time_limit=time_limit,
+                                        threads=threads, seed=seed,
+                                        bound_share=bound_share, **kwargs)
+    if reduced != "bp":
+        raise ValueError(f"reduced must be 'bp' or 'timeindexed', got {reduced!r}")
+    from .exact_lagdp_bp import solve_branch_and_price
+
+    return solve_branch_and_price(inst, solver=solver, time_limit=time_limit,
+                                  threads=threads, seed=seed, bound_share=bound_share,
+                                  **kwargs)
+
+
+def solve_timeindexed_stages(inst: HgspInstance, *, solver: str,
+                             time_limit: float | None, threads: int | None, seed: int,
+                             bound_share: float, iterations: int = 3000,
+                             staged: bool = True, first_step: float = 0.03) -> Result:
+    """Several GPUs, issue-16 method: see the module docstring. Raw Result for
+    ``finalize``.
 
     ``bound_share``: at most this share of the time limit for the subgradient;
     ``iterations``: its step limit; ``seed``: of the SAGreedy hints; ``staged``: solve

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from optsched.core import Family, Param
 
-from . import orlib, presets
+from . import orlib, presets, pwt
 from .exact_bigm import _solve_bigm, build_bigm, size_bigm
 from .exact_cpsat import _solve_cpsat, size_cpsat
 from .exact_lagdp import solve_lagdp
@@ -121,6 +121,9 @@ _N_GPUS = Param("n_gpus", int, None, "number of GPUs (default: the preset's)", l
 FAMILY.preset("tiny", params=[_N_TASKS, _N_GPUS])(tiny)
 for _set in ("wt40", "wt50", "wt100"):  # seed k = k-th instance (0-based)
     FAMILY.preset(f"orlib-{_set}")(orlib.preset(_set))
+for _set in pwt.SETS:  # Pessoa et al. P||sum wT: seed k = OR-Library instance 1 + 5k
+    for _m in pwt.MACHINES:
+        FAMILY.preset(f"pwt-{_set}-m{_m}")(pwt.preset(_set, _m))
 for _ts, _cl in (("tasks1", "small"), ("tasks2", "medium"), ("tasks3", "small"),
                  ("tasks4", "large")):
     _cluster = Param("cluster", str, None, "cluster size (default: the task set's)",
