@@ -44,7 +44,6 @@ def _ceil_int(x: float) -> int:
 def warm_up() -> None:
     """Compile (or load from numba's cache) every kernel on a 3-task, 2-GPU problem."""
     from .wt_dp import parallel_cg as C
-    from .wt_dp import parallel_flow as PF
     from .wt_dp import parallel_ils as I
 
     p = np.array([[1, 1], [2, 2], [1, 1]], dtype=np.int64)
@@ -56,7 +55,7 @@ def warm_up() -> None:
     for aa in (a, np.array([0, 1, 0], dtype=np.int64)):
         groups = C.build_groups(p, fits, aa, d, w, int(c) + 2)
         mu = np.ones(3)
-        PF.surviving_pairs(groups, mu, float(c))
+        C.surviving_pairs(groups, mu, float(c))
         C.lagrangian(groups, mu)
         for gr in groups:
             from .wt_dp.parallel_dp import trace_paths
@@ -72,8 +71,8 @@ def _schedule(inst: HgspInstance, scale: float, gpu: np.ndarray,
 
 def solve_branch_and_price(inst: HgspInstance, *, solver: str, time_limit: float | None,
                            threads: int | None, seed: int, bound_share: float,
-                           ils_kicks: int = 3000, sb_max: int = 1000,
-                           sb_lookahead: int = 1000, sb_iterations: int = 30,
+                           ils_kicks: int = 3000, sb_max: int = 8,
+                           sb_lookahead: int = 8, sb_iterations: int = 30,
                            verbose: bool = False) -> Result:
     """Several GPUs: see the module docstring. Raw Result for ``finalize``.
 

@@ -3,7 +3,7 @@
 Each node restricts which ``(task, completion)`` states of each GPU group are *alive*;
 its bound is a Lagrangian value ``L(mu)`` of :mod:`.parallel_cg` computed by the DP over
 the alive states (column generation supplies ``mu``), after which reduced-cost fixing at
-``UB - 1`` removes states (:func:`.parallel_flow.surviving_pairs`). Branching splits the
+``UB - 1`` removes states (:func:`.parallel_cg.surviving_pairs`). Branching splits the
 completion time of one task (``C_k <= t*`` / ``C_k > t*``, every group), or, when every
 completion time is integral in the master LP but a task is split between groups, its
 group. A master LP whose completion times are all integral is a schedule (per group, the
@@ -29,8 +29,7 @@ import numpy as np
 
 from optsched.core.interrupt import check as _check_interrupt
 
-from .parallel_cg import Group, Master, column_generation
-from .parallel_flow import surviving_pairs, tables
+from .parallel_cg import Group, Master, column_generation, surviving_pairs, tables
 
 
 def _ceil(x: float) -> int:
@@ -109,11 +108,12 @@ def _colour(groups: list[Group], X: list[np.ndarray], n: int) -> Incumbent | Non
 
 
 def _candidates(groups: list[Group], X: list[np.ndarray], n: int
-                ) -> list[tuple[str, int, int]]:
-    """Branching candidates from the master LP's completion weights, most promising
-    first: per fractional task the split at its median, after its first and before its
-    last support tick (``("time", task, t*)``: ``C <= t*`` / ``C > t*``); when every
-    completion time is integral, group splits (``("group", task, g)``)."""
+                ) -> list[tuple[float, tuple[str, int, int]]]:
+    """Branching candidates from the master LP's completion weights: for every task
+    whose completion is fractional, the splits after its first support tick, at its
+    median and before its last support tick (``("time", task, t*)``: ``C <= t*`` /
+    ``C > t*``) with the LP weight of the lighter side; when every completion time is integral, group splits
+    (``("group", task, g)``)."""
     T1 = max(gr.alive.shape[1] for gr in groups)
     mass = np.zeros((n, T1))
     gmass = np.zeros((n, len(groups)))
@@ -127,18 +127,36 @@ def _candidates(groups: list[Group], X: list[np.ndarray], n: int
             continue
         cum = np.cumsum(mass[k, ts])
         tot = cum[-1]
-        splits = {int(ts[min(int(np.searchsorted(cum, 0.5 * tot)), ts.size - 2)]),
-                  int(ts[0]), int(ts[-2])}
-        for t in splits:
-            left = float(mass[k, :t + 1].sum())
-            out.append((min(left, tot - left), ("time", k, t)))
+        med = min(int(np.searchsorted(cum, 0.5 * tot)), ts.size - 2)
+        for q in sorted({0, med, ts.size - 2}):
+            left = float(cum[q])
+            out.append((min(left, tot - left), ("time", k, int(ts[q]))))
     if not out:
         gs = np.minimum(gmass, 1.0 - gmass)
         for k in range(n):
             for g in np.flatnonzero(gs[k] > 1e-6):
                 out.append((float(gs[k, g]), ("group", k, int(g))))
-    out.sort(key=lambda x: -x[0])
-    return [c for _s, c in out]
+    return out
+
+
+def _lighter_side(X: list[np.ndarray], groups: list[Group], br: tuple[str, int, int]
+                  ) -> int:
+    """The child (0 or 1) that holds less LP weight of the branching task."""
+    kind, task, v = br
+    w0 = w1 = 0.0
+    for g, (gr, Xg) in enumerate(zip(groups, X)):
+        q = np.flatnonzero(gr.idx == task)
+        if q.size == 0:
+            continue
+        row = Xg[int(q[0])]
+        if kind == "time":
+            w0 += float(row[:v + 1].sum())
+            w1 += float(row[v + 1:].sum())
+        elif g == v:
+            w0 += float(row.sum())
+        else:
+            w1 += float(row.sum())
+    return 0 if w0 <= w1 else 1
 
 
 def _split(groups: list[Group], alive: list[np.ndarray], br: tuple[str, int, int],
@@ -182,35 +200,51 @@ class _Search:
         self.on_incumbent, self.verbose = on_incumbent, verbose
         self.cg_its = 0
         self.sb_evals = 0
+        self.basis = None
+        self.probe_batch = 3
         self.pool_max = 2000
 
     def prunes(self, bound: float) -> bool:
         """Is ``bound`` enough to discard a region (integer objective: ``> UB - 1``)?"""
         return bound > self.ub - 1 + 1e-9 * max(1.0, abs(self.ub))
 
-    def cg(self, alive: list[np.ndarray], mu: np.ndarray, iterations: int):
-        """Column generation over ``alive`` from centre ``mu``."""
+    def cg(self, alive: list[np.ndarray], mu: np.ndarray, iterations: int,
+           probe: bool = False):
+        """Column generation over ``alive`` from centre ``mu`` (``probe``: stop as soon
+        as the bound cannot pass ``UB - 1``)."""
         for gr, al in zip(self.groups, alive):
             gr.alive = al
         self.master.restrict_to(alive)
         res = column_generation(self.groups, self.n, self.master, self.ub, mu0=mu,
                                 time_limit=max(0.0, self.deadline - time.perf_counter()),
-                                max_iterations=iterations)
+                                max_iterations=iterations,
+                                stop_below=self.ub - 1 if probe else None)
         self.cg_its += res.iterations
         return res
 
-    def evaluate(self, alive: list[np.ndarray], mu: np.ndarray
+    def evaluate(self, alive: list[np.ndarray], mu: np.ndarray, probe: bool = False
                  ) -> tuple[float, np.ndarray]:
-        """Bound of a child (strong branching): ``inf`` when a task has no state."""
+        """Bound of a child (strong branching): ``inf`` when a task has no state. The
+        master starts from the node's basis (:attr:`basis`), not the last child's."""
         if not _covered(self.groups, alive, self.n):
             return math.inf, mu
         self.sb_evals += 1
-        res = self.cg(alive, mu, self.sb_iterations)
+        if self.basis is not None:
+            self.master.restrict_to(alive)
+            self.master.load_basis(self.basis)
+        res = self.cg(alive, mu, self.sb_iterations, probe)
         return res.bound, res.mu
 
     def process(self, node: Node) -> list[Node]:
-        """Bound, fix, and branch one node; returns its children (empty: pruned or
-        solved)."""
+        """Bound, fix, probe and branch one node; returns its children (empty: pruned
+        or solved; ``[node]``: out of time, still open).
+
+        Probing: for every branching candidate, lighter LP side first, a short column
+        generation in the child; a child that cannot hold a schedule below ``UB``
+        restricts the node to the other side (all such restrictions of a round at once,
+        each is implied by the node). A node without restrictions left branches on the
+        best of the ``sb_max`` most balanced candidates (strong branching on both
+        sides)."""
         while True:
             if time.perf_counter() > self.deadline:
                 return [node]  # unexplored: stays open
@@ -229,7 +263,6 @@ class _Search:
                 gr.alive = al
             self.master.restrict_to(keep)
             _lp, pi, sigma = self.master.solve()
-            X = lp_completions(self.master, self.groups, self.master.primal())
             if len(self.master.cols) > self.pool_max:
                 red = np.where(self.master.enabled,
                                self.master.reduced_costs(pi, sigma), np.inf)
@@ -238,7 +271,8 @@ class _Search:
                 keepc &= np.isfinite(red)
                 self.master.purge(keepc)
                 self.master.solve()
-                X = lp_completions(self.master, self.groups, self.master.primal())
+            X = lp_completions(self.master, self.groups, self.master.primal())
+            self.basis = self.master.save_basis()
             cands = _candidates(self.groups, X, self.n)
             if not cands:
                 if self.master.artificial() > 1e-6:
@@ -251,16 +285,37 @@ class _Search:
                 if cg.converged or inc is None:
                     return []
                 continue  # not converged: search this region below the new UB
+            # probing round: lightest side first
+            restricted = [a.copy() for a in node.alive]
+            found = 0
+            for _w, br in sorted(cands, key=lambda c: c[0]):
+                if time.perf_counter() > self.deadline:
+                    return [node]
+                side = _lighter_side(X, self.groups, br)
+                al = _split(self.groups, node.alive, br, side)
+                b, _mu = self.evaluate(al, node.mu, probe=True)
+                if self.prunes(b):
+                    other = _split(self.groups, node.alive, br, 1 - side)
+                    restricted = [r & o for r, o in zip(restricted, other)]
+                    found += 1
+                    if found >= self.probe_batch:
+                        break
+            if self.verbose:
+                print(f"    probe d{node.depth}: bound {node.bound:.3f} candidates "
+                      f"{len(cands)} restricted {found} alive "
+                      f"{sum(int(a.sum()) for a in node.alive)} -> "
+                      f"{sum(int(a.sum()) for a in restricted)} cg {self.cg_its}",
+                      flush=True)
+            if found:
+                if not _covered(self.groups, restricted, self.n):
+                    return []
+                node.alive = restricted
+                continue
+            # strong branching among the most balanced candidates
             best = None
-            tried = since_best = 0
-            restart = False
-            for br in cands:
-                if tried >= self.sb_max or since_best >= self.sb_lookahead:
-                    break
+            for _w, br in sorted(cands, key=lambda c: -c[0])[:self.sb_max]:
                 if time.perf_counter() > self.deadline:
                     break
-                tried += 1
-                since_best += 1
                 kids = []
                 for side in (0, 1):
                     al = _split(self.groups, node.alive, br, side)
@@ -271,19 +326,18 @@ class _Search:
                     return []
                 if p0 or p1:  # one side impossible: the node is the other side
                     keepkid = kids[1] if p0 else kids[0]
-                    node.alive, node.mu = keepkid.alive, keepkid.mu
-                    node.bound = keepkid.bound
-                    restart = True
+                    node.alive, node.mu, node.bound = keepkid.alive, keepkid.mu, \
+                        max(node.bound, keepkid.bound)
+                    best = None
                     break
                 gain = ((kids[0].bound - node.bound + 1e-6)
                         * (kids[1].bound - node.bound + 1e-6))
                 if best is None or gain > best[0]:
                     best = (gain, kids)
-                    since_best = 0
-            if restart:
-                continue
-            if best is None:  # out of time before any candidate
-                return [node]
+            if best is None:
+                if time.perf_counter() > self.deadline:
+                    return [node]
+                continue  # restricted by strong branching: process again
             k0, k1 = best[1]
             return [k1, k0] if k0.bound <= k1.bound else [k0, k1]  # lower bound first
 
@@ -291,7 +345,7 @@ class _Search:
 def branch_and_price(groups: list[Group], n: int, master: Master, ub: int,
                      incumbent: Incumbent | None, mu0: np.ndarray | None,
                      deadline: float, node_iterations: int = 300,
-                     sb_iterations: int = 30, sb_max: int = 60, sb_lookahead: int = 12,
+                     sb_iterations: int = 30, sb_max: int = 8, sb_lookahead: int = 8,
                      on_incumbent=None, verbose: bool = False) -> BPResult:
     """Depth-first branch-and-price with strong branching (module docstring) from the
     groups' current alive states. ``ub``: integer upper bound (``incumbent``'s value,

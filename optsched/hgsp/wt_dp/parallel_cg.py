@@ -210,12 +210,11 @@ class CGResult:
 
 
 class Master:
-    """The restricted master LP on HiGHS (``highspy``), shared by every node of a
-    branch-and-price tree: columns that a node's restrictions forbid get the upper bound
-    0 (:meth:`restrict_to`). One artificial column per task (cost ``big``) keeps every
+    """The restricted master LP (:class:`.parallel_lp.DenseLP`), shared by every node of a
+    branch-and-price tree: columns that a node's restrictions forbid are disabled
+    (:meth:`restrict_to`). One artificial column per task (cost ``big``) keeps every
     restricted master feasible; it only steers the duals -- bounds always come from the
-    DP. :meth:`purge` rebuilds the LP with fewer columns (the pool grows with every
-    node; HiGHS' iterations cost grows with it)."""
+    DP. :meth:`purge` rebuilds the LP with fewer columns."""
 
     def __init__(self, n: int, groups: list[Group], big: float) -> None:
         self.n, self.groups = n, groups
@@ -232,6 +231,16 @@ class Master:
         self.enabled = np.zeros(0, dtype=bool)
         self._build()
 
+    @property
+    def rows(self) -> int:
+        """Task rows plus group rows."""
+        return self.n + len(self.groups)
+
+    @property
+    def n_art(self) -> int:
+        """Unit columns before the real ones (artificials and group slacks)."""
+        return self.rows
+
     def _reset_entries(self) -> None:
         # one entry per (column, occurrence): group, local task index, completion
         self._eg: list[np.ndarray] = []
@@ -241,42 +250,20 @@ class Master:
         self._flat: tuple[np.ndarray, ...] | None = None
 
     def _build(self) -> None:
-        import os
+        from .parallel_lp import DenseLP
 
-        import highspy
-
-        n, groups = self.n, self.groups
-        h = highspy.Highs()
-        h.setOptionValue("output_flag", False)
-        h.setOptionValue("threads", 1)
-        # warm re-solves after adding columns / changing bounds: presolve each time
-        # cost 3x the whole solve (measured on wt40 m = 4)
-        h.setOptionValue("presolve", "off")
-        for kv in os.environ.get("PWT_HIGHS", "").split(","):
-            if kv:
-                key, v = kv.split("=")
-                h.setOptionValue(key, int(v) if v.lstrip("-").isdigit() else v)
-        inf = highspy.kHighsInf
-        lo = np.concatenate([np.ones(n), np.full(len(groups), -inf)])
-        hi = np.concatenate([np.ones(n), np.array([float(g.size) for g in groups])])
-        h.addRows(len(lo), lo, hi, 0, np.zeros(1, np.int32), np.zeros(0, np.int32),
-                  np.zeros(0))
-        h.addCols(n, np.full(n, self.big), np.zeros(n), np.full(n, np.inf), n,
-                  np.arange(n, dtype=np.int32), np.arange(n, dtype=np.int32), np.ones(n))
-        self.h = h
-        self.n_art = n
+        n, g = self.n, len(self.groups)
+        b = np.concatenate([np.ones(n), np.array([float(gr.size) for gr in self.groups])])
+        self.lp = DenseLP(b, np.concatenate([np.full(n, self.big), np.zeros(g)]))
+        self._x = np.zeros(self.rows)
         cols, enabled = self.cols, self.enabled
         self.cols, self.seen = [], set()
         self._reset_entries()
         self.enabled = np.zeros(0, dtype=bool)
         if cols:
             self.add(cols)
-            off = np.flatnonzero(~enabled)
-            if off.size:
-                idx = (off + self.n_art).astype(np.int32)
-                self.h.changeColsBounds(idx.size, idx, np.zeros(idx.size),
-                                        np.zeros(idx.size))
-                self.enabled = enabled.copy()
+            self.enabled = enabled.copy()
+            self.lp.set_enabled(np.arange(len(cols)) + self.rows, enabled)
 
     def purge(self, keep: np.ndarray) -> None:
         """Keep only the columns where ``keep`` is True (rebuilds the LP)."""
@@ -289,29 +276,23 @@ class Master:
         new = [c for c in cols if (c.g, c.jobs, c.ends) not in self.seen]
         if not new:
             return 0
-        starts, index, value = [], [], []
+        idx, val = [], []
         k0 = len(self.cols)
         for q, c in enumerate(new):
             self.seen.add((c.g, c.jobs, c.ends))
-            starts.append(len(index))
             jobs = np.asarray(c.jobs, dtype=np.int64)
             u, cnt = np.unique(jobs, return_counts=True)
-            index.extend(u.tolist())
-            value.extend(cnt.astype(float).tolist())
-            index.append(self.n + c.g)
-            value.append(1.0)
+            idx.append(np.concatenate([u, [self.n + c.g]]))
+            val.append(np.concatenate([cnt.astype(float), [1.0]]))
             self._eg.append(np.full(jobs.size, c.g, dtype=np.int64))
             self._eq.append(self._local[c.g][jobs])
             self._et.append(np.asarray(c.ends, dtype=np.int64))
             self._ec.append(np.full(jobs.size, k0 + q, dtype=np.int64))
         self._flat = None
-        k = len(new)
-        self.h.addCols(k, np.array([c.cost for c in new]), np.zeros(k),
-                       np.full(k, np.inf), len(index), np.array(starts, np.int32),
-                       np.array(index, np.int32), np.array(value))
+        self.lp.add(np.array([c.cost for c in new]), idx, val)
         self.cols.extend(new)
-        self.enabled = np.concatenate([self.enabled, np.ones(k, dtype=bool)])
-        return k
+        self.enabled = np.concatenate([self.enabled, np.ones(len(new), dtype=bool)])
+        return len(new)
 
     def entries(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """``(group, local task, completion, column)`` of every task occurrence."""
@@ -340,33 +321,39 @@ class Master:
         want = self.compatible(alive)
         change = np.flatnonzero(want != self.enabled)
         if change.size:
-            idx = (change + self.n_art).astype(np.int32)
-            self.h.changeColsBounds(idx.size, idx, np.zeros(idx.size),
-                                    np.where(want[change], np.inf, 0.0))
+            self.lp.set_enabled(change + self.rows, want[change])
             self.enabled = want
 
     def solve(self) -> tuple[float, np.ndarray, np.ndarray]:
         """``(LP value, coverage duals, group duals)``."""
         t0 = time.perf_counter()
-        self.h.run()
+        it0 = self.lp.iterations
+        _st, obj, y, x = self.lp.solve()
+        self._x = x
         STATS["lp_s"] += time.perf_counter() - t0
         STATS["lp_n"] += 1
-        STATS["lp_it"] += self.h.getInfo().simplex_iteration_count
-        sol = self.h.getSolution()
-        dual = np.asarray(sol.row_dual)
-        return (float(self.h.getInfo().objective_function_value), dual[:self.n].copy(),
-                dual[self.n:].copy())
+        STATS["lp_it"] += self.lp.iterations - it0
+        return obj, y[:self.n].copy(), y[self.n:].copy()
+
+    def save_basis(self):
+        """The current simplex basis (see :meth:`load_basis`)."""
+        return self.lp.save_basis()
+
+    def load_basis(self, saved) -> None:
+        """Restore a basis of :meth:`save_basis` (ignored if the pool was rebuilt since,
+        which :meth:`purge` signals by a smaller column count)."""
+        if saved[0].max(initial=0) < self.lp.ncol:
+            self.lp.load_basis(saved)
 
     def primal(self) -> np.ndarray:
         """Values of the real (non-artificial) columns of the last solve."""
-        return np.asarray(self.h.getSolution().col_value)[self.n_art:]
+        return self._x[self.rows:]
 
     def reduced_costs(self, pi: np.ndarray, sigma: np.ndarray) -> np.ndarray:
         """Reduced cost of every column at duals ``(pi, sigma)``."""
         eg, eq, et, ec = self.entries()
         gl = np.array([c.g for c in self.cols], dtype=np.int64)
         cost = np.array([c.cost for c in self.cols])
-        # global task of each entry
         glob = np.concatenate([gr.idx for gr in self.groups])
         off = np.cumsum([0] + [gr.idx.size for gr in self.groups])[:-1]
         tasks = glob[off[eg] + eq]
@@ -380,13 +367,12 @@ class Master:
         if self.big >= self.max_big:
             return False
         self.big *= factor
-        idx = np.arange(self.n_art, dtype=np.int32)
-        self.h.changeColsCost(self.n_art, idx, np.full(self.n_art, self.big))
+        self.lp.set_cost(np.arange(self.n), np.full(self.n, self.big))
         return True
 
     def artificial(self) -> float:
         """Total value of the artificial columns in the last solve."""
-        return float(np.asarray(self.h.getSolution().col_value)[:self.n_art].sum())
+        return float(self._x[:self.n].sum())
 
 
 def schedule_columns(groups: list[Group], gpu: np.ndarray, start: np.ndarray,
@@ -420,7 +406,8 @@ def _columns_from(gr: Group, g: int, F: np.ndarray, max_paths: int) -> list[Colu
 def column_generation(groups: list[Group], n: int, master: Master, ub: float | None,
                       mu0: np.ndarray | None = None, time_limit: float = 30.0,
                       max_iterations: int = 10_000, alpha: float = 0.8,
-                      max_paths: int | None = None, tol: float = 1e-6) -> CGResult:
+                      max_paths: int | None = None, tol: float = 1e-6,
+                      stop_below: float | None = None) -> CGResult:
     """Maximise ``L(mu)`` over the groups' current ``alive`` states by column generation
     (module docstring) on ``master`` (already restricted to them).
 
@@ -428,7 +415,10 @@ def column_generation(groups: list[Group], n: int, master: Master, ub: float | N
     centre. Stops when the master LP
     value is within ``tol`` (relative) of the best ``L`` (converged), when no column
     prices out at the LP duals (converged: then ``L`` = LP), at the time limit or the
-    iteration limit."""
+    iteration limit. ``stop_below``: also stop once the restricted master, without
+    artificial columns, is at most this value (the master's value is an upper bound on
+    the LP optimum, hence on every Lagrangian value: the bound can no longer exceed it;
+    used by probing, which only asks whether the bound can pass ``UB - 1``)."""
     t0 = time.perf_counter()
     deadline = t0 + time_limit
     if max_paths is None:
@@ -437,6 +427,9 @@ def column_generation(groups: list[Group], n: int, master: Master, ub: float | N
     best, _t, _z = lagrangian(groups, center)
     best_mu = center.copy()
     lp = math.inf
+    if ub is not None and best > ub - 1 + 1e-9 * max(1.0, abs(ub)):
+        return CGResult(best, best_mu, lp, 0, len(master.cols), False,
+                        time.perf_counter() - t0, [], master)
     it = 0
     converged = False
     hist: list[tuple[float, float]] = []
@@ -453,6 +446,8 @@ def column_generation(groups: list[Group], n: int, master: Master, ub: float | N
         if ub is not None and best > ub - 1 + 1e-9 * max(1.0, abs(ub)):
             break
         if time.perf_counter() > deadline:
+            break
+        if stop_below is not None and lp <= stop_below and master.artificial() <= 1e-9:
             break
         a = alpha
         added = 0
@@ -480,38 +475,36 @@ def column_generation(groups: list[Group], n: int, master: Master, ub: float | N
                     time.perf_counter() - t0, hist, master)
 
 
-def ascend(groups: list[Group], n: int, mu0: np.ndarray, target: float, steps: int,
-           deflect: float = 0.5) -> tuple[float, np.ndarray]:
-    """Deflected subgradient ascent on ``L`` from ``mu0`` with Polyak steps towards
-    ``target``: ``(best L, its mu)``; stops as soon as ``L > target``."""
-    mu = mu0.astype(float).copy()
-    best, best_mu = -math.inf, mu.copy()
-    d = np.zeros(n)
-    theta, stall = 1.0, 0
-    for _ in range(steps):
-        total = float(mu.sum())
-        occ = np.zeros(n)
-        for gr in groups:
-            F = gr.forward(mu)
-            zmin = float(F[1:, :-1].min()) if F.shape[0] > 1 else 0.0
-            if zmin < 0.0:
-                total += gr.size * zmin
-                jobs, _e, lens = D.trace_paths(F, gr.p, gr.A, gr.idle, 0.0, 1)
-                if lens.size:
-                    np.add.at(occ, gr.idx[jobs[0, :lens[0]]], float(gr.size))
-        if total > best:
-            best, best_mu, stall = total, mu.copy(), 0
-        else:
-            stall += 1
-            if stall >= 5:
-                theta *= 0.5
-                stall = 0
-        if best > target:
-            break
-        g = 1.0 - occ
-        d = g + deflect * d
-        nd = float(d @ d)
-        if nd == 0.0:
-            break
-        mu = mu + theta * max(target - total, 1e-6) / nd * d
-    return best, best_mu
+
+def tables(groups: list[Group], mu: np.ndarray) -> tuple[float, list, np.ndarray]:
+    """``(L(mu), [(F, B)] per group, z_G per group)``."""
+    total = float(mu.sum())
+    tabs = []
+    z = np.zeros(len(groups))
+    for g, gr in enumerate(groups):
+        _check_interrupt()
+        F = gr.forward(mu)
+        B = gr.backward(mu)
+        z[g] = min(0.0, float(B[0, -1]))
+        total += gr.size * z[g]
+        tabs.append((F, B))
+    return total, tabs, z
+
+
+def surviving_pairs(groups: list[Group], mu: np.ndarray, limit: float,
+                    tabs: tuple[float, list, np.ndarray] | None = None) -> list[np.ndarray]:
+    """Reduced-cost fixing: ``keep[g][q, t]`` -- may task ``groups[g].idx[q]`` complete
+    at ``t`` in a schedule of cost ``<= limit`` that obeys the relaxation's rules?
+
+    The best relaxed solution through state ``(t, q)`` of group ``G`` costs
+    ``L(mu) - z_G + F[t, q] + B[t, q]`` (one path through the state, the other ``|G| -
+    1`` copies at their minimum, the other groups at theirs); such a schedule is a
+    relaxed solution of its own cost through each of its states. A relative tolerance of
+    1e-9 keeps states whose value equals ``limit`` up to rounding."""
+    total, tb, z = tables(groups, mu) if tabs is None else tabs
+    out = []
+    for g, (gr, (F, B)) in enumerate(zip(groups, tb)):
+        V = D.node_values(F, B)
+        eps = 1e-9 * max(1.0, abs(limit), abs(total))
+        out.append((V + (total - z[g]) <= limit + eps) & gr.alive)
+    return out

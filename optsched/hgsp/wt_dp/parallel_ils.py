@@ -173,6 +173,65 @@ def local_search(S, Ln, C, p, fits, a, d, w):
 
 
 @njit(cache=True)
+def exact_sequence(seq, L, j, p, d, w):
+    """Optimal order of the first ``L`` tasks of ``seq`` on GPU ``j`` without release
+    dates (DP over subsets, ``L <= 16``): returns ``(order, cost)``."""
+    full = (1 << L) - 1
+    f = np.full(full + 1, np.iinfo(np.int64).max, np.int64)
+    arg = np.zeros(full + 1, np.int64)
+    load = np.zeros(full + 1, np.int64)
+    f[0] = 0
+    for S in range(1, full + 1):
+        low = S & (-S)
+        b = 0
+        while (1 << b) != low:
+            b += 1
+        load[S] = load[S ^ low] + p[seq[b], j]
+        C = load[S]
+        best = np.iinfo(np.int64).max
+        bq = -1
+        for q in range(L):
+            if (S >> q) & 1:
+                prev = f[S ^ (1 << q)]
+                i = seq[q]
+                c = prev + (w[i] * (C - d[i]) if C > d[i] else 0)
+                if c < best:
+                    best = c
+                    bq = q
+        f[S] = best
+        arg[S] = bq
+    order = np.empty(L, np.int64)
+    S = full
+    for pos in range(L - 1, -1, -1):
+        q = arg[S]
+        order[pos] = seq[q]
+        S ^= 1 << q
+    return order, f[full]
+
+
+@njit(cache=True)
+def polish(S, Ln, C, p, a, d, w, max_len):
+    """Re-sequence every GPU optimally (:func:`exact_sequence`) when no task has a
+    release date after 0 and the GPU holds at most ``max_len`` tasks; in place."""
+    for j in range(S.shape[0]):
+        L = Ln[j]
+        if L < 3 or L > max_len:
+            continue
+        rel = False
+        for q in range(L):
+            if a[S[j, q]] > 0:
+                rel = True
+        if rel:
+            continue
+        order, c = exact_sequence(S[j], L, j, p, d, w)
+        if c < C[j]:
+            for q in range(L):
+                S[j, q] = order[q]
+            C[j] = c
+    return C.sum()
+
+
+@njit(cache=True)
 def _rand(state):
     state ^= state << np.uint64(13)
     state ^= state >> np.uint64(7)
@@ -181,7 +240,8 @@ def _rand(state):
 
 
 @njit(cache=True)
-def ils(S0, Ln0, p, fits, a, d, w, kicks, strength, seed, target):
+def ils(S0, Ln0, p, fits, a, d, w, kicks, strength, seed, target, polish_len=0,
+        slack=0.0, restart=50):
     """Iterated local search from ``(S0, Ln0)``; stops after ``kicks`` perturbations or
     when the cost reaches ``target``. Returns ``(S, Ln, cost)`` of the best."""
     m = S0.shape[0]
@@ -209,28 +269,45 @@ def ils(S0, Ln0, p, fits, a, d, w, kicks, strength, seed, target):
             task = T[j1, x]
             state = _rand(state)
             j2 = np.int64(state % np.uint64(m))
-            if not fits[task, j2]:
+            if j2 == j1 or not fits[task, j2]:
                 continue
+            # the position of j2 whose start time is closest to the task's start
+            sx = 0
+            for q in range(x):
+                i = T[j1, q]
+                if a[i] > sx:
+                    sx = a[i]
+                sx += p[i, j1]
+            y = 0
+            t2 = 0
+            while y < TL[j2] and t2 < sx:
+                i = T[j2, y]
+                if a[i] > t2:
+                    t2 = a[i]
+                t2 += p[i, j2]
+                y += 1
             state = _rand(state)
-            if (state >> np.uint64(40)) & np.uint64(1) and TL[j2] > 0 and j2 != j1:
-                y = np.int64(state % np.uint64(TL[j2]))
+            if (state >> np.uint64(40)) & np.uint64(1) and y < TL[j2]:
                 other = T[j2, y]
                 if fits[other, j1]:
                     T[j1, x] = other
                     T[j2, y] = task
                 continue
-            y = np.int64(state % np.uint64(TL[j2] + 1))
             _do_move(T, TL, j1, x, j2, y)
         TC = np.zeros(m, np.int64)
         for j in range(m):
             TC[j] = _seq_cost(T[j], TL[j], j, p, a, d, w)
         c = local_search(T, TL, TC, p, fits, a, d, w)
-        if c <= cur:
+        if polish_len > 0 and c < cur + (cur >> 5) + 1:
+            c2 = polish(T, TL, TC, p, a, d, w, polish_len)
+            if c2 < c:
+                c = local_search(T, TL, TC, p, fits, a, d, w)
+        if c <= cur + slack * cur:
             S, Ln, cur = T, TL, c
             if c < best:
                 bS, bL, best = T.copy(), TL.copy(), c
         state = _rand(state)
-        if (state % np.uint64(50)) == 0:  # occasional restart from the best
+        if (state % np.uint64(restart)) == 0:  # occasional restart from the best
             S, Ln, cur = bS.copy(), bL.copy(), best
     _ = n
     return bS, bL, best
@@ -288,14 +365,16 @@ def list_schedule(order: np.ndarray, p: np.ndarray, fits: np.ndarray, a: np.ndar
 def heuristic(p: np.ndarray, fits: np.ndarray, a: np.ndarray, d: np.ndarray,
               w: np.ndarray, seed: int = 0, kicks: int = 2000,
               starts: list[tuple[np.ndarray, np.ndarray]] | None = None,
-              target: int = 0, deadline: float | None = None
+              target: int = 0, deadline: float | None = None, polish_len: int = 14
               ) -> tuple[np.ndarray, np.ndarray, int]:
     """Best ``(gpu, start, cost)`` of the ILS from list schedules (EDD, WSPT, minimum
     slack, release order) and the given ``starts`` (``(gpu, start)`` schedules).
 
     Each start gets a descent and ``kicks // 8`` perturbations; the best then gets up to
     ``kicks`` more, in chunks of 100 between which ``deadline`` (``time.perf_counter()``)
-    is checked. Stops early at ``target`` (a proven lower bound)."""
+    is checked. Stops early at ``target`` (a proven lower bound). ``polish_len``: GPUs
+    with at most this many tasks (and no release dates) are re-sequenced optimally after
+    each promising descent (:func:`polish`; 0: never)."""
     import time
 
     n, m = p.shape
@@ -307,7 +386,8 @@ def heuristic(p: np.ndarray, fits: np.ndarray, a: np.ndarray, d: np.ndarray,
     best = None
     for q, (g, s) in enumerate(cands):
         S, Ln = sequences_from(g, s, m)
-        bS, bL, c = ils(S, Ln, p64, fits, a64, d64, w64, kicks // 8, 3, seed + q, target)
+        bS, bL, c = ils(S, Ln, p64, fits, a64, d64, w64, kicks // 8, 3, seed + q, target,
+                        polish_len)
         if best is None or c < best[2]:
             best = (bS, bL, int(c))
         if best[2] <= target or (deadline is not None and time.perf_counter() > deadline):
@@ -320,7 +400,7 @@ def heuristic(p: np.ndarray, fits: np.ndarray, a: np.ndarray, d: np.ndarray,
             break
         chunk += 1
         bS, bL, c = ils(best[0], best[1], p64, fits, a64, d64, w64, 100, 3,
-                        seed + 1000 * chunk, target)
+                        seed + 1000 * chunk, target, polish_len)
         done += 100
         if c < best[2]:
             best = (bS, bL, int(c))

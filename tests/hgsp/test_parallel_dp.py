@@ -1,0 +1,225 @@
+"""Building blocks of the several-GPU ``lagdp`` (issue 25): pseudo-schedule DPs per group
+of identical GPUs, their Lagrangian bound, reduced-cost fixing, the dense master LP, the
+windows without release dates, and the local search. Brute force on tiny instances is
+the reference; small sizes keep every test cheap."""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+import pytest
+
+from optsched.hgsp.wt_dp import parallel_cg as C
+from optsched.hgsp.wt_dp import parallel_dp as D
+from optsched.hgsp.wt_dp import parallel_ils as I
+from optsched.hgsp.wt_dp.parallel_lp import DenseLP
+
+
+def _random(seed: int, n: int, m: int, release: bool, hetero: bool = False):
+    rng = np.random.default_rng(seed)
+    p1 = rng.integers(1, 6, size=n)
+    speed = rng.integers(1, 3, size=m) if hetero else np.ones(m, dtype=np.int64)
+    p = np.stack([p1 * s for s in speed], axis=1).astype(np.int64)  # slower = longer
+    fits = np.ones((n, m), dtype=bool)
+    if hetero:
+        fits[rng.integers(0, n), 0] = False
+    a = rng.integers(0, 6, size=n) if release else np.zeros(n, dtype=np.int64)
+    if release:
+        a[0] = 0
+    d = a + rng.integers(1, 8, size=n)
+    w = rng.integers(1, 5, size=n)
+    return p, fits, a.astype(np.int64), d.astype(np.int64), w.astype(np.int64)
+
+
+def _seq_cost(seq, j, p, a, d, w):
+    t, c = 0, 0
+    for i in seq:
+        t = max(t, int(a[i])) + int(p[i, j])
+        c += int(w[i]) * max(0, t - int(d[i]))
+    return c
+
+
+def _brute_force(p, fits, a, d, w):
+    """Optimal weighted tardiness over every assignment and order (semi-active)."""
+    n, m = p.shape
+    best = None
+    for assign in itertools.product(range(m), repeat=n):
+        if any(not fits[i, assign[i]] for i in range(n)):
+            continue
+        total = 0
+        for j in range(m):
+            tasks = [i for i in range(n) if assign[i] == j]
+            total += min((_seq_cost(s, j, p, a, d, w) for s in itertools.permutations(tasks)),
+                         default=0)
+            if best is not None and total >= best:
+                break
+        best = total if best is None else min(best, total)
+    return best
+
+
+CASES = [(s, n, m, rel, het) for s, (n, m, rel, het) in enumerate(
+    [(5, 2, False, False), (5, 2, True, False), (5, 3, False, False), (6, 2, False, False),
+     (5, 2, True, True), (5, 3, True, True), (6, 3, False, True)], start=300)]
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_lagrangian_bound_and_fixing_keep_the_optimum(case):
+    seed, n, m, rel, het = case
+    p, fits, a, d, w = _random(seed, n, m, rel, het)
+    opt = _brute_force(p, fits, a, d, w)
+    ub = opt + 3
+    groups = C.build_groups(p, fits, a, d, w, ub)
+    if not het:
+        assert len(groups) == 1 and groups[0].size == m  # identical GPUs: one group
+    rng = np.random.default_rng(seed)
+    for _ in range(5):  # any multipliers give a lower bound
+        mu = rng.uniform(-2, 6, size=n)
+        L, _F, _z = C.lagrangian(groups, mu)
+        assert L <= opt + 1e-9
+        total, tabs, z = C.tables(groups, mu)
+        assert total == pytest.approx(L, abs=1e-9)
+        for gr, (F, B) in zip(groups, tabs):
+            # the backward table's free state at 0 is the best path (or the empty one)
+            assert float(B[0, -1]) == pytest.approx(min(0.0, float(F[1:, :-1].min())),
+                                                    abs=1e-9)
+    # column generation converges to a value between a Lagrangian bound and OPT
+    g0, s0 = I.list_schedule(np.argsort(d), p, fits, a)
+    master = C.Master(n, groups, big=2.0 * ub + 10)
+    master.add(C.schedule_columns(groups, g0, s0, p, w, d))
+    cg = C.column_generation(groups, n, master, None, time_limit=30)
+    assert cg.converged and cg.bound <= opt + 1e-9
+    assert cg.lp_value == pytest.approx(cg.bound, rel=1e-6, abs=1e-6)
+    # fixing at OPT keeps a state of every task (an optimal schedule survives); at
+    # OPT - 1 with the converged multipliers nothing below OPT is claimed possible
+    keep = C.surviving_pairs(groups, cg.mu, float(opt))
+    cov = np.zeros(n, dtype=bool)
+    for gr, kp in zip(groups, keep):
+        cov[gr.idx[kp.any(axis=1)]] = True
+    assert cov.all()
+
+
+def test_windows_without_release_dates_keep_an_optimal_schedule():
+    """The latest completion ``floor((P - p) / m) + p`` of identical GPUs removes no
+    optimum: brute force restricted to schedules inside the windows finds OPT."""
+    for seed in range(310, 318):
+        p, fits, a, d, w = _random(seed, 6, 2, False)
+        opt = _brute_force(p, fits, a, d, w)
+        lc = C.latest_completions(p, fits, a, d, w, None, [(0, 1)])
+        best = None
+        for assign in itertools.product(range(2), repeat=6):
+            total = 0
+            ok = True
+            for j in range(2):
+                tasks = [i for i in range(6) if assign[i] == j]
+                cands = []
+                for s in itertools.permutations(tasks):
+                    t, inside = 0, True
+                    for i in s:
+                        t += int(p[i, j])
+                        inside &= t <= lc[i, j]
+                    if inside:
+                        cands.append(_seq_cost(s, j, p, a, d, w))
+                if not cands and tasks:
+                    ok = False
+                    break
+                total += min(cands, default=0)
+            if ok:
+                best = total if best is None else min(best, total)
+        assert best == opt
+
+
+def test_trace_paths_read_back_their_value():
+    p, fits, a, d, w = _random(320, 7, 2, True)
+    groups = C.build_groups(p, fits, a, d, w, None)
+    mu = np.random.default_rng(320).uniform(0, 8, size=7)
+    for gr in groups:
+        F = gr.forward(mu)
+        jobs, ends, lens = D.trace_paths(F, gr.p, gr.A, gr.idle, -1e-9, 5)
+        assert lens.size >= 1
+        for q in range(lens.size):
+            loc = jobs[q, :lens[q]]
+            e = ends[q, :lens[q]]
+            val = float(np.sum(gr.cost[loc, e] - mu[gr.idx[loc]]))
+            assert val == pytest.approx(float(F[e[-1], loc[-1]]), abs=1e-9)
+            assert np.all(np.diff(e) >= gr.p[loc[1:]])  # no overlap along the path
+
+
+def test_dense_lp_matches_highs():
+    import highspy
+    from scipy import sparse
+
+    rng = np.random.default_rng(330)
+    n, K = 12, 80
+    b = np.concatenate([np.ones(n), [2.0]])
+    lp = DenseLP(b, np.concatenate([np.full(n, 100.0), [0.0]]))
+    idx, val, cost = [], [], []
+    for _ in range(K):
+        jobs = rng.integers(0, n, size=rng.integers(2, 6))
+        u, c = np.unique(jobs, return_counts=True)
+        idx.append(np.concatenate([u, [n]]))
+        val.append(np.concatenate([c.astype(float), [1.0]]))
+        cost.append(float(rng.integers(0, 30)))
+    lp.add(np.array(cost), idx, val)
+    off = rng.random(K) < 0.3
+
+    def highs(disabled):
+        rows = np.concatenate([np.arange(n + 1)] + idx)
+        cols = np.concatenate([np.arange(n + 1)] + [np.full(len(x), n + 1 + q)
+                                                    for q, x in enumerate(idx)])
+        A = sparse.csc_matrix((np.concatenate([np.ones(n + 1)] + val), (rows, cols)),
+                              shape=(n + 1, n + 1 + K))
+        h = highspy.Highs()
+        h.setOptionValue("output_flag", False)
+        m = highspy.HighsLp()
+        m.num_col_, m.num_row_ = n + 1 + K, n + 1
+        m.col_cost_ = np.concatenate([np.full(n, 100.0), [0.0], cost])
+        m.col_lower_ = np.zeros(n + 1 + K)
+        m.col_upper_ = np.concatenate([np.full(n + 1, np.inf),
+                                       np.where(disabled, 0.0, np.inf)])
+        m.row_lower_ = b
+        m.row_upper_ = b
+        m.a_matrix_.format_ = highspy.MatrixFormat.kColwise
+        m.a_matrix_.start_ = A.indptr.astype(np.int32)
+        m.a_matrix_.index_ = A.indices.astype(np.int32)
+        m.a_matrix_.value_ = A.data
+        h.passModel(m)
+        h.run()
+        return h.getInfo().objective_function_value
+
+    st, obj, y, x = lp.solve()
+    assert st == 0 and obj == pytest.approx(highs(np.zeros(K, bool)), rel=1e-6)
+    saved = lp.save_basis()
+    lp.set_enabled(np.arange(K) + n + 1, ~off)
+    st, obj2, y, x = lp.solve()
+    assert st == 0 and obj2 == pytest.approx(highs(off), rel=1e-6)
+    assert np.all(x[n + 1:][off] <= 1e-9)  # disabled columns are 0
+    lp.set_enabled(np.arange(K) + n + 1, np.ones(K, bool))
+    lp.load_basis(saved)
+    st, obj3, y, x = lp.solve()
+    assert st == 0 and obj3 == pytest.approx(obj, rel=1e-6)
+
+
+@pytest.mark.parametrize("case", CASES[:5])
+def test_local_search_schedule_is_consistent(case):
+    seed, n, m, rel, het = case
+    p, fits, a, d, w = _random(seed, n, m, rel, het)
+    opt = _brute_force(p, fits, a, d, w)
+    gpu, start, cost = I.heuristic(p, fits, a, d, w, seed=1, kicks=40)
+    assert fits[np.arange(n), gpu].all() and (start >= a).all()
+    total = 0
+    for j in range(m):  # no overlap, and the cost is the schedule's
+        tasks = np.flatnonzero(gpu == j)
+        tasks = tasks[np.argsort(start[tasks])]
+        assert np.all(start[tasks[1:]] >= start[tasks[:-1]] + p[tasks[:-1], j])
+        c = start[tasks] + p[tasks, j]
+        total += int(np.sum(w[tasks] * np.maximum(0, c - d[tasks])))
+    assert total == cost >= opt
+
+
+def test_exact_sequence_is_optimal():
+    p, fits, a, d, w = _random(340, 7, 1, False)
+    seq = np.arange(7, dtype=np.int64)
+    order, c = I.exact_sequence(seq, 7, 0, p, d, w)
+    best = min(_seq_cost(s, 0, p, a, d, w) for s in itertools.permutations(range(7)))
+    assert c == best == _seq_cost(order, 0, p, a, d, w)
