@@ -15,7 +15,7 @@ import argparse
 import sys
 import time
 
-from optsched.bench.fuzz import run_campaign, summarise
+from fuzzlib import run_campaign, summarise
 
 
 def main() -> int:

@@ -7,6 +7,8 @@ The public API, one import away::
     inst = optsched.load_instance("hgsp/tiny-s1")        # a bundled instance, or a path
     best = optsched.solve(inst, solver="cpsat")           # proven optimum (Result)
     heur = optsched.run(inst, "sagreedy", seed=3)         # verified heuristic schedule
+    mine = optsched.run(inst, "my_policy.py:policy")      # your own scheduler, judged alike
+    low = optsched.bound(inst)                            # certified lower bound, any size
     gap = 100 * (heur.objective - best.objective) / best.objective
     optsched.verify(inst, heur.schedule).feasible         # the judge, for any schedule
     optsched.generate("hgsp", "tiny", seed=0)             # seeded generator presets
@@ -22,22 +24,16 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from .core.checking import verify_solution as verify
+from .core.discovery import all_families, family_names, get_family
 from .core.errors import InstanceError, OptschedError, SolverUnavailableError
+from .core.facades import bound, generate, run, solve
+from .core.family import Algorithm, BoundMethod, ExactModel, Family
+from .core.instances import load_instance
 from .core.params import ModelSize, Param
-from .core.registry import (
-    Algorithm,
-    ExactModel,
-    Family,
-    all_families,
-    family_names,
-    generate,
-    get_family,
-    load_instance,
-    run,
-    solve,
-)
-from .core.registry import verify_solution as verify
-from .core.result import Result, Status
+from .core.policy import DecisionError, OfflinePolicy, OnlinePolicy, PolicyError, policy
+from .core.protocols import Instance, Schedule
+from .core.result import Bound, Result, Status
 
 __version__ = "0.1.0"
 
@@ -69,8 +65,9 @@ def __dir__() -> list[str]:
 
 
 __all__ = [
-    "Algorithm", "ExactModel", "Family", "InstanceError", "ModelSize", "OptschedError",
-    "Param", "Result", "SolverUnavailableError", "Status", "__version__", "all_families",
-    "family_names", "generate", "get_family", "load_instance", "run", "solve", "verify",
-    *_LAZY,
+    "Algorithm", "Bound", "BoundMethod", "DecisionError", "ExactModel", "Family",
+    "Instance", "InstanceError", "ModelSize", "OfflinePolicy", "OnlinePolicy",
+    "OptschedError", "Param", "PolicyError", "Result", "Schedule", "SolverUnavailableError",
+    "Status", "__version__", "all_families", "bound", "family_names", "generate",
+    "get_family", "load_instance", "policy", "run", "solve", "verify", *_LAZY,
 ]

@@ -8,6 +8,7 @@ diagnostics to stderr. Set ``OPTSCHED_DEBUG=1`` to see tracebacks.
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import sys
@@ -20,17 +21,16 @@ import click
 from optsched import __version__
 from optsched.core import errors as E
 from optsched.core import interrupt
+from optsched.core.checking import verify_solution
+from optsched.core.discovery import all_families, family_of
+from optsched.core.facades import bound, generate, run, solve
+from optsched.core.instances import load_instance
 from optsched.core.io import atomic_write_json, read_json
 from optsched.core.params import RESERVED_PARAMS, max_threads
-from optsched.core.registry import (
-    all_families,
-    generate,
-    load_instance,
-    run,
-    solve,
-    verify_solution,
-)
 from optsched.core.result import Result, Status
+
+#: set by ``--traceback``: print the full trace of a user policy's exception
+_TRACEBACK = {"on": False}
 
 
 def _parse_params(items: tuple[str, ...]) -> dict[str, str]:
@@ -72,8 +72,9 @@ def _emit(res: Result, as_json: bool, out: str | None) -> None:
              and isinstance(v, (int, float)) and not isinstance(v, bool)}
     for k, v in shown.items():
         _echo(f"  {k:<20} {v:.6g}")
-    if res.message:
-        _echo(f"  note: {res.message}")
+    if res.message and res.status not in (Status.ERROR, Status.INTERRUPTED,
+                                          Status.UNSCHEDULABLE):
+        _echo(f"  note: {res.message}")  # (errors: said once, on stderr)
     if res.status_note:
         _echo(f"  status note: {res.status_note}")
 
@@ -88,7 +89,8 @@ def _status_exit(res: Result, file: str | None = None) -> int:
         return 2
     if res.status is Status.ERROR:
         _echo(f"error: {where}{res.message or 'solver failed'}", err=True)
-        return 3 if res.schedule is None else 1
+        rejected = res.schedule is not None or bool(res.metrics.get("verifier_rejected"))
+        return 1 if rejected else 3
     return 0
 
 
@@ -101,9 +103,15 @@ def cli() -> None:
 @cli.command("list")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def list_cmd(as_json: bool) -> None:
-    """Families, exact models, algorithms and generator presets."""
+    """Families, exact models, bound methods, algorithms (bundled and installed), the
+    online-policy contract and generator presets, with every declared option."""
+    from optsched.core.usercode import entry_point_family, entry_point_policies
+
+    installed = {name: (entry_point_family(ep), ep.value)
+                 for name, ep in entry_point_policies().items()}
     data: dict[str, dict[str, Any]] = {}
     for fam in all_families():
+        sim = fam.online_simulator
         data[fam.name] = {
             "description": fam.description,
             "objective": fam.objective_name,
@@ -112,10 +120,21 @@ def list_cmd(as_json: bool) -> None:
                            "params": {p.name: p.describe() for p in m.params}}
                        for k, m in fam.models.items()},
             "default_models": fam.default_models,
+            "auto": fam.auto_description or None,
+            "bounds": {k: {"description": b.description, "default": k == fam.default_bound,
+                           "params": {p.name: p.describe() for p in b.params}}
+                       for k, b in fam.bounds.items()},
             "algorithms": {k: {"description": a.description,
                                "params": {p.name: p.describe() for p in a.params}}
                            for k, a in fam.algorithms.items()},
-            "presets": {k: {p.name: p.describe() for p in fam.preset_params.get(k, ())}
+            "installed_algorithms": {n: {"entry_point": v} for n, (f, v) in installed.items()
+                                     if f == fam.name},
+            "online_policy": None if sim is None else {
+                "description": sim.description, "view": _type_name(sim.view_type),
+                "decision": _type_name(sim.decision_type)},
+            "presets": {k: {"description": fam.preset_descriptions.get(k, ""),
+                            "params": {p.name: p.describe()
+                                       for p in fam.preset_params.get(k, ())}}
                         for k in sorted(fam.presets)},
         }
     if as_json:
@@ -127,11 +146,31 @@ def list_cmd(as_json: bool) -> None:
         for k, m in d["models"].items():
             click.echo(f"  model {k:<16} solvers={','.join(m['solvers'])}  {m['description']}")
             _echo_params(m["params"])
+        if d["auto"]:
+            click.echo(f"  --solver auto: {d['auto']}")
+        for k, b in d["bounds"].items():
+            mark = " (default)" if b["default"] else ""
+            click.echo(f"  bound {k:<16} {b['description']}{mark}")
+            _echo_params(b["params"])
         for k, a in d["algorithms"].items():
             click.echo(f"  algo  {k:<16} {a['description']}")
             _echo_params(a["params"])
+        for k, a in d["installed_algorithms"].items():
+            click.echo(f"  algo  {k:<16} installed policy ({a['entry_point']})")
+        if d["online_policy"]:
+            o = d["online_policy"]
+            click.echo(f"  online policies: decide({o['view']}) -> [{o['decision']}]  "
+                       f"{o['description']}")
         if d["presets"]:
             click.echo(f"  presets: {', '.join(d['presets'])}")
+    orphans = sorted(n for n, (f, _v) in installed.items() if f not in data)
+    for n in orphans:
+        click.echo(f"installed policy {n}: declares no known family (use "
+                   "@optsched.policy(family=...) or an entry-point name family/NAME)")
+
+
+def _type_name(t: type) -> str:
+    return f"{t.__module__}.{t.__qualname__}"
 
 
 def _echo_params(params: dict[str, dict[str, Any]]) -> None:
@@ -199,24 +238,75 @@ def solve_cmd(file: str, solver: str, model: str | None, time_limit: float,
     sys.exit(_status_exit(res, file))
 
 
+_ALGO_HELP = ("Algorithm: a name from `optsched list`, your own policy as "
+              "path/to/file.py:NAME or package.module:NAME, or one an installed package "
+              "announces (entry-point group optsched.algorithms).")
+_TRACEBACK_HELP = "On a policy's exception, print its full traceback on stderr."
+
+
 @cli.command("run")
 @click.argument("file", type=click.Path(dir_okay=False))
-@click.option("--algo", required=True, help="Algorithm name; see `optsched list`.")
-@click.option("--seed", type=SEED, default=0, show_default=True)
-@click.option("--param", "params", multiple=True, metavar="K=V", help="Algorithm parameter.")
+@click.option("--algo", required=True, help=_ALGO_HELP)
+@click.option("--seed", type=SEED, default=0, show_default=True,
+              help="Seed of every random choice of the algorithm.")
+@click.option("--param", "params", multiple=True, metavar="K=V",
+              help="Algorithm parameter (declared: see `optsched list`).")
+@click.option("--time-limit", type=TIME_LIMIT, default=None,
+              help="Seconds of wall time; past it the run stops with status interrupted.")
+@click.option("--bound", "bound_method", is_flag=False, flag_value="default", default=None,
+              metavar="[METHOD]", help="Also compute the family's certified bound "
+              "(optionally naming the method) and report the gap to it.")
 @click.option("--json", "as_json", is_flag=True, help="Print the Result as one JSON object.")
 @click.option("--out", type=click.Path(dir_okay=False), default=None,
               help="Also write the Result JSON here (atomically).")
 @click.option("--plot", type=click.Path(dir_okay=False), default=None,
-              help="Write a Gantt chart PNG of the schedule (families that support it).")
-def run_cmd(file: str, algo: str, seed: int, params: tuple[str, ...], as_json: bool,
-            out: str | None, plot: str | None) -> None:
-    """Run a heuristic / online policy on FILE; the schedule is verified."""
+              help="Write a Gantt chart (.png, .pdf or .svg) of the schedule (families "
+              "that support it).")
+@click.option("--traceback", "show_traceback", is_flag=True, help=_TRACEBACK_HELP)
+def run_cmd(file: str, algo: str, seed: int, params: tuple[str, ...],
+            time_limit: float | None, bound_method: str | None, as_json: bool,
+            out: str | None, plot: str | None, show_traceback: bool) -> None:
+    """Run a heuristic, online policy or your own scheduler on FILE.
+
+    The schedule is verified and its objective recomputed, whoever produced it. Exit 0
+    when verified, 1 when the verifier rejects it (the first violations are named), 2
+    for bad input or a policy that raised, 130/143 when interrupted, 142 past
+    --time-limit.
+    """
+    _TRACEBACK["on"] = show_traceback
     inst = load_instance(file)
     _check_plot(inst, plot)
-    res = run(inst, algo, seed=seed, **_parse_params(params))
+    b: bool | str = False if bound_method is None else (
+        True if bound_method == "default" else bound_method)
+    res = run(inst, algo, seed=seed, time_limit=time_limit, bound=b,
+              **_parse_params(params))
     _emit(res, as_json, out)
     _maybe_plot(inst, res, plot)
+    sys.exit(_status_exit(res, file))
+
+
+@cli.command("bound")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--method", default=None, help="Bound method (default: the family's); see "
+              "`optsched list`.")
+@click.option("--time-limit", type=TIME_LIMIT, default=60.0, show_default=True,
+              help="Seconds; a method stopped by it returns the best valid bound so far.")
+@click.option("--param", "params", multiple=True, metavar="K=V",
+              help="Bound-method parameter (declared: see `optsched list`).")
+@click.option("--json", "as_json", is_flag=True, help="Print the Result as one JSON object.")
+@click.option("--out", type=click.Path(dir_okay=False), default=None,
+              help="Also write the Result JSON here (atomically).")
+def bound_cmd(file: str, method: str | None, time_limit: float, params: tuple[str, ...],
+              as_json: bool, out: str | None) -> None:
+    """A certified bound on FILE's optimal objective, at any instance size.
+
+    A lower bound on every feasible schedule's objective (an upper bound for a family
+    that maximises); the validity argument of each method is in models/. Status
+    `bound`, no schedule.
+    """
+    inst = load_instance(file)
+    res = bound(inst, method=method, time_limit=time_limit, **_parse_params(params))
+    _emit(res, as_json, out)
     sys.exit(_status_exit(res, file))
 
 
@@ -231,8 +321,6 @@ def _check_plot(inst: Any, plot: str | None) -> None:
         if suffix not in PLOT_FORMATS:
             raise E.InstanceError("--plot", f"the file suffix must be one of "
                                   f"{', '.join(PLOT_FORMATS)}, got {plot!r}")
-        from optsched.core.registry import family_of
-
         fam = family_of(inst)
         if fam.plot is None:
             raise E.InstanceError("--plot", f"family {fam.name} has no Gantt chart")
@@ -241,8 +329,6 @@ def _check_plot(inst: Any, plot: str | None) -> None:
 def _maybe_plot(inst: Any, res: Result, plot: str | None) -> None:
     if not plot or res.schedule is None:
         return  # nothing to draw (the status says why)
-    from optsched.core.registry import family_of
-
     plotter = family_of(inst).plot
     assert plotter is not None  # _check_plot refused --plot before any work otherwise
     plotter(inst, res.schedule, plot, title=f"{res.instance} - {res.method}")
@@ -252,7 +338,8 @@ def _maybe_plot(inst: Any, res: Result, plot: str | None) -> None:
 @cli.command("verify")
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.argument("solution", type=click.Path(dir_okay=False))
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the verdict as one JSON object (a Result).")
 def verify_cmd(file: str, solution: str, as_json: bool) -> None:
     """Check SOLUTION (a Result JSON or a bare schedule) against FILE; recompute metrics.
 
@@ -265,25 +352,44 @@ def verify_cmd(file: str, solution: str, as_json: bool) -> None:
     contradicted = res.feasible and bool(res.status_note)
     if as_json:
         click.echo(res.to_json())
+        if not res.feasible or contradicted:
+            click.echo(f"error: {solution}: {res.message}", err=True)
     elif not res.feasible:
-        click.echo(f"infeasible: {res.message}")
+        click.echo("infeasible")
     elif contradicted:
-        click.echo(f"feasible; objective {res.objective:.6g}; but {res.message}")
+        click.echo(f"feasible; objective {res.objective:.6g}; the Result's claims are "
+                   "contradicted")
     else:
         click.echo(f"feasible; objective {res.objective:.6g}")
-    if not res.feasible or contradicted:
+    if not res.feasible or contradicted:  # the reason, once, on stderr
         click.echo(f"error: {solution}: {res.message}", err=True)
         sys.exit(1)
     sys.exit(0)
 
 
-@cli.command("generate")
+class _GenerateCommand(click.Command):
+    """``generate --help`` lists every family's presets (read from the registry)."""
+
+    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        rows = []
+        for fam in all_families():
+            rows.append((fam.name, ", ".join(sorted(fam.presets)) or "(none)"))
+        with formatter.section("Families and their presets"):
+            formatter.write_dl(rows)
+        formatter.write_paragraph()
+        formatter.write_text("Each preset's options (--param) with types, ranges and help: "
+                             "`optsched list` (or `optsched list --json`).")
+
+
+@cli.command("generate", cls=_GenerateCommand)
 @click.argument("family")
-@click.option("--preset", required=True)
-@click.option("--seed", type=SEED, required=True)
-@click.option("-o", "--output", type=click.Path(dir_okay=False), required=True)
+@click.option("--preset", required=True, help="Generator preset of FAMILY (listed below).")
+@click.option("--seed", type=SEED, required=True,
+              help="Seed of every random draw (same seed, same instance).")
+@click.option("-o", "--output", type=click.Path(dir_okay=False), required=True,
+              help="Instance file to write (JSON, atomically).")
 @click.option("--param", "params", multiple=True, metavar="K=V",
-              help="Generator option (e.g. n_tasks=12); see `optsched list --json`.")
+              help="Generator option (e.g. n_tasks=12); see `optsched list`.")
 def generate_cmd(family: str, preset: str, seed: int, output: str,
                  params: tuple[str, ...]) -> None:
     """Write a random instance of FAMILY from generator PRESET with SEED."""
@@ -294,7 +400,9 @@ def generate_cmd(family: str, preset: str, seed: int, output: str,
 
 @cli.command("bench")
 @click.argument("config", type=click.Path(dir_okay=False))
-@click.option("--out", "out_dir", type=click.Path(file_okay=False), required=True)
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), required=True,
+              help="Output folder: results.csv (one row per cell, appended as cells "
+              "finish), report.md and tables, plots.")
 @click.option("--jobs", type=click.IntRange(min=1, max=max_threads()), default=1,
               show_default=True, help="Parallel worker processes (1..4 x cores).")
 @click.option("--dask", "dask_address", default=None, metavar="ADDRESS",
@@ -303,10 +411,20 @@ def generate_cmd(family: str, preset: str, seed: int, output: str,
 @click.option("--quiet", is_flag=True, help="No progress bar.")
 def bench_cmd(config: str, out_dir: str, jobs: int, dask_address: str | None, resume: bool,
               quiet: bool) -> None:
-    """Run the benchmark grid of CONFIG (TOML) and write results + tables to DIR."""
-    from optsched.bench.runner import run_bench
+    """Run the benchmark grid of CONFIG and write results, tables and plots to DIR.
 
-    run_bench(config, out_dir, jobs=jobs, dask_address=dask_address, resume=resume,
+    CONFIG is a TOML file (schema: optsched/bench/config.py) or the name of a bundled
+    config, e.g. `optsched bench hgsp_gap --out DIR` (an unknown name lists the bundled
+    ones). The last line names the report.
+    """
+    from optsched.bench.runner import run_bench
+    from optsched.core.bundled import bench_configs, resolve_bench_config
+
+    path = resolve_bench_config(config)
+    if not path.exists():
+        raise E.InstanceError("CONFIG", f"no file {config!r} and no bundled config of that "
+                              f"name (bundled: {', '.join(bench_configs()) or 'none'})")
+    run_bench(path, out_dir, jobs=jobs, dask_address=dask_address, resume=resume,
               progress=not quiet)
 
 
@@ -331,8 +449,9 @@ def report_cmd(out_dir: str) -> None:
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--model", required=True, help="A Pyomo model of the family (see `list`).")
 @click.option("--format", "fmt", type=click.Choice(["mps", "lp"]), default="mps",
-              show_default=True)
-@click.option("-o", "--output", type=click.Path(dir_okay=False), required=True)
+              show_default=True, help="File format (MPS or CPLEX LP).")
+@click.option("-o", "--output", type=click.Path(dir_okay=False), required=True,
+              help="File to write (atomically).")
 @click.option("--param", "params", multiple=True, metavar="K=V", help="Model parameter.")
 def export_cmd(file: str, model: str, fmt: str, output: str, params: tuple[str, ...]) -> None:
     """Write the Pyomo MODEL of FILE as MPS or LP, for any other MILP solver."""
@@ -344,34 +463,105 @@ def export_cmd(file: str, model: str, fmt: str, output: str, params: tuple[str, 
 
 
 @cli.command("demo")
-@click.option("--time-limit", type=TIME_LIMIT, default=60.0, show_default=True)
-def demo_cmd(time_limit: float) -> None:
-    """Main job: solve the bundled hgsp instances, run the heuristics, print the gaps."""
+@click.option("--time-limit", type=TIME_LIMIT, default=60.0, show_default=True,
+              help="Seconds per exact solve (model building included).")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), default="optsched-demo",
+              show_default=True, help="Folder for results.csv, report.md, tables and "
+              "plots (kept after the command; a previous demo's results are replaced).")
+def demo_cmd(time_limit: float, out_dir: str) -> None:
+    """Main job: prove the bundled hgsp optima with four exact methods, run the
+    heuristics, verify every schedule and print the gap table; the last line names the
+    report."""
     from optsched.bench.demo import run_demo
 
-    run_demo(time_limit=time_limit)
+    run_demo(time_limit=time_limit, out=out_dir)
+
+
+@cli.command("examples")
+@click.option("--copy", "dest", type=click.Path(file_okay=False), default=None,
+              help="Copy the example policies (and their README) into this folder.")
+def examples_cmd(dest: str | None) -> None:
+    """The example policies shipped with optsched: where they are, what each does.
+
+    Run one with `optsched run INSTANCE --algo PATH/FILE.py:policy`; --copy DIR gives
+    you editable copies, the README and vs_optimum.toml (a bench config putting a
+    policy beside ours and the proven optimum); existing files are never overwritten.
+    """
+    import shutil
+
+    from optsched.core.bundled import examples_dir
+
+    folder = examples_dir()
+    files = sorted(folder.glob("*.py")) if folder.is_dir() else []
+    if not files:
+        raise E.InstanceError("examples", f"no example policies in {folder} (broken install)")
+    if dest is None:
+        click.echo(f"{folder}")
+        for f in files:
+            doc = ast.get_docstring(ast.parse(f.read_text())) or ""
+            click.echo(f"  {f.name:<42} {doc.splitlines()[0] if doc else ''}")
+        click.echo(f"run one: optsched run hgsp/tiny-s1 --algo {folder / 'hgsp_edd.py'}:policy",
+                   err=True)
+        return
+    out = Path(dest)
+    todo = [*files, *sorted(folder.glob("*.toml")), folder / "README.md"]
+    clash = [out / f.name for f in todo if (out / f.name).exists()]
+    if clash:
+        raise E.InstanceError("--copy", f"{clash[0]} exists (nothing copied; choose an empty "
+                              "folder)")
+    out.mkdir(parents=True, exist_ok=True)
+    for f in todo:
+        shutil.copyfile(f, out / f.name)
+    click.echo(f"copied {len(todo)} files to {out}", err=True)
 
 
 @cli.command("import-trace")
 @click.argument("trace", type=click.Path(dir_okay=False, allow_dash=True))
-@click.option("-o", "--output", type=click.Path(dir_okay=False), required=True)
-@click.option("--servers", type=click.IntRange(min=1), required=True)
-@click.option("--gpus-per-server", type=click.IntRange(min=1), required=True)
-@click.option("--seed", type=SEED, default=0, show_default=True)
+@click.option("-o", "--output", type=click.Path(dir_okay=False), required=True,
+              help="asrpt-online instance file to write (JSON, atomically).")
+@click.option("--servers", type=click.IntRange(min=1), required=True,
+              help="Servers of the target cluster.")
+@click.option("--gpus-per-server", type=click.IntRange(min=1), required=True,
+              help="GPUs per server of the target cluster.")
+@click.option("--seed", type=SEED, default=0, show_default=True,
+              help="Seed of the sampled window and of the models drawn per job group.")
 @click.option("--jobs", type=click.IntRange(min=1), default=None,
-              help="Jobs to schedule (consecutive; more than the trace holds = tiling).")
+              help="Jobs to schedule: consecutive ones from a seeded random start in the "
+              "part after the history (default: all of it); more than it holds = an "
+              "explicit tiling resample, stated in the instance.")
 @click.option("--train-fraction", type=click.FloatRange(0.0, 1.0, max_open=True),
-              default=0.8, show_default=True, help="Leading share kept as history.")
-@click.option("--skip-bad-rows", is_flag=True, help="Drop malformed rows (counted).")
+              default=0.8, show_default=True,
+              help="Leading share of the trace (by submit time) kept as HISTORY for the "
+              "iteration predictors and not scheduled; 0 schedules every job (the "
+              "predictors then fall back to their unseen-group default).")
+@click.option("--skip-bad-rows", is_flag=True,
+              help="Drop malformed rows (counted per reason) instead of stopping at the "
+              "first with exit 2.")
 @click.option("--format", "fmt", type=click.Choice(["csv", "pai", "itp"]), default="csv",
-              show_default=True, help="pai/itp: the bundled loaders' cleaning ('-' = "
-              "the bundled slice).")
+              show_default=True, help="csv: the columns below; pai / itp: the bundled "
+              "loaders' cleaning of the Alibaba PAI 2020 / Microsoft ITP files ('-' = the "
+              "bundled slice).")
 @click.option("--nic-gbps", type=click.FloatRange(min=0.0, min_open=True), default=10.0,
-              show_default=True, help="NIC as the paper prints it (calibrated reading).")
+              show_default=True, help="NIC bandwidth as the paper prints it (the "
+              "calibrated reading, models/asrpt-online.md).")
 def import_trace_cmd(trace: str, output: str, servers: int, gpus_per_server: int,
                      seed: int, jobs: int | None, train_fraction: float,
                      skip_bad_rows: bool, fmt: str, nic_gbps: float) -> None:
-    """Turn a job trace CSV into an asrpt-online instance (see asrpt/online/trace.py)."""
+    """Turn a GPU-cluster job trace into an asrpt-online instance.
+
+    \b
+    TRACE is a CSV file (optionally .gz) with a header naming the columns, any order:
+      job_id       required  unique, non-empty
+      submit_time  required  seconds (re-based so that the first job is at 0)
+      duration     required  seconds > 0 (run time in the trace)
+      num_gpu      required  whole number >= 1, at most servers x gpus-per-server
+      user         optional  predictor feature
+      group        optional  recurrent-job group (the rf / mean / median predictors)
+
+    By default the first 80 % of the jobs (--train-fraction) are history for the
+    predictors and only the rest is scheduled: a 10-row CSV gives 2 jobs. A bad row
+    stops the import with exit 2 naming its CSV line and column.
+    """
     from optsched.asrpt.online.trace import import_trace
 
     import_trace(trace, output, servers=servers, gpus_per_server=gpus_per_server,
@@ -411,6 +601,8 @@ def _run(argv: list[str] | None) -> int:
     except E.OptschedError as exc:
         if os.environ.get("OPTSCHED_DEBUG"):
             traceback.print_exc()
+        elif _TRACEBACK["on"] and exc.__cause__ is not None:
+            traceback.print_exception(exc.__cause__)
         _echo(f"error: {' '.join(str(exc).split())}", err=True)
         return exc.exit_code
     except KeyboardInterrupt:

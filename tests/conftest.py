@@ -45,3 +45,15 @@ def handlers():
     interrupt.reset()
     for s, h in old.items():
         signal.signal(s, h)
+
+
+@pytest.fixture(autouse=True)
+def _registry_isolation():
+    """A toy family a test registers in-process must not leak into the next test of the
+    same worker (``optsched list`` / every-algorithm tests walk all families)."""
+    from optsched.core import discovery
+
+    before = dict(discovery._FAMILIES)
+    yield
+    discovery._FAMILIES.clear()
+    discovery._FAMILIES.update(before)

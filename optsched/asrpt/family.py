@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from optsched.core import Family, ModelSize, Param, Result, Status
 
+from .bound import MAX_MOVES, MAX_STATES, compute_stage, compute_window_dp
 from .exact_placement import build_pyomo, optimal_placement, placement_size
 from .generate import PRESETS
 from .heavy_edge import heavy_edge
@@ -87,6 +88,17 @@ FAMILY.model("placement", ("highs", "cpsat"),
              size=placement_model_size,
              build_pyomo=build_placement_pyomo,
              pyomo_objective_scale=1e6)(solve_placement)  # the exported MILP is in µs
+FAMILY.bound("window-dp", "windows of consecutive stages placed exactly by a DP over "
+             "servers (neighbours outside the window free); the optimum when one window "
+             "covers every stage",
+             params=[Param("max_states", int, MAX_STATES, "DP states per window", low=1,
+                           high=10**8),
+                     Param("max_moves", int, MAX_MOVES, "count vectors per server per "
+                           "window", low=1, high=10**7)], default=True)(compute_window_dp)
+FAMILY.bound("stage", "every stage alone, neighbours' co-located replicas free "
+             "(cheapest)")(compute_stage)
+FAMILY.auto("the placement MILP on HiGHS (the two solvers take ~0.3-0.5 s on every preset; "
+            "HiGHS slightly less)")(lambda inst: ("highs", "placement"))
 FAMILY.algorithm("heavy-edge", "Heavy-Edge GPU mapping (Section IV-B)",
                  params=[Param("degree", str, "total", "vertex order: weighted degree in the "
                                "whole graph (paper) or to unassigned vertices",

@@ -24,8 +24,12 @@ Schema (every key optional unless marked)::
     solver = "highs"                     # exact method: solver (+ optional model) ...
     model = "bigm"
     time_limit = 30                      # overrides bench.time_limit
-    # ... or a heuristic:
+    # ... or a heuristic, a policy or your own scheduler:
     # algo = "sagreedy"; seeds = [0, 1, 2]; params = {iterations = 100}
+    # algo = "my_policy.py:policy"       # a file (relative to this config's folder) ...
+    # algo = "mypkg.policies:greedy"     # ... or a module: see `optsched run --help`
+    # ... or a certified bound (gaps to it get their own column in the reports):
+    # bound = "default"                  # the family's default method, or a method name
 
     [report]
     metrics = ["twct", "act", "dmr"]     # extra per-method table of these Result.metrics
@@ -91,6 +95,10 @@ class InstanceSpec:
 
 @dataclass(frozen=True)
 class MethodSpec:
+    """One ``[[methods]]`` entry: an exact solver (+ model), an algorithm (a registered
+    name or a user policy spec; ``source_digest`` is the SHA-256 of a policy file, so a
+    changed file re-runs its cells), or a bound method."""
+
     name: str
     solver: str | None = None
     model: str | None = None
@@ -98,10 +106,17 @@ class MethodSpec:
     params: tuple[tuple[str, Any], ...] = ()
     seeds: tuple[int, ...] = (0,)
     time_limit: float | None = None
+    bound: str | None = None
+    source_digest: str | None = None
 
     @property
     def exact(self) -> bool:
         return self.solver is not None
+
+    @property
+    def kind(self) -> str:
+        """``exact``, ``heuristic`` or ``bound`` (the store's ``kind`` column)."""
+        return "exact" if self.exact else "bound" if self.bound is not None else "heuristic"
 
 
 @dataclass
@@ -198,7 +213,7 @@ def parse_config(raw: dict[str, Any], path: Path) -> BenchConfig:
     if reps < 1:
         raise InstanceError("bench.repetitions", f"must be >= 1, got {reps}")
     insts = _instances(raw.get("instances"), path)
-    methods = _methods(raw.get("methods"))
+    methods = _methods(raw.get("methods"), path.parent)
     metrics, plots = parse_report_section(raw.get("report", {}))
     return BenchConfig(name=name, path=path, time_limit=tl, threads=threads,
                        repetitions=reps, instances=insts, methods=methods, raw=raw,
@@ -330,7 +345,7 @@ def _from_index(tags: list[Any], cfg_path: Path) -> list[InstanceSpec]:
     return out
 
 
-def _methods(sec: Any) -> list[MethodSpec]:
+def _methods(sec: Any, base_dir: Path | None = None) -> list[MethodSpec]:
     if not sec:
         raise InstanceError("methods", "missing or empty (give at least one [[methods]])")
     _type(sec, list, "methods", "an array of tables ([[methods]])")
@@ -338,30 +353,61 @@ def _methods(sec: Any) -> list[MethodSpec]:
     for k, m in enumerate(sec):
         mp = f"methods[{k}]"
         _type(m, dict, mp, "a table")
-        if ("solver" in m) == ("algo" in m):
-            raise InstanceError(mp, "give exactly one of solver (exact) or algo (heuristic)")
+        given = [key for key in ("solver", "algo", "bound") if key in m]
+        if len(given) != 1:
+            raise InstanceError(mp, "give exactly one of solver (exact), algo (heuristic, "
+                                "policy) or bound (certified bound)")
         if "solver" in m:  # keys that would be silently ignored are errors
             known_keys(m, {"name", "solver", "model", "params", "time_limit"}, mp)
+        elif "bound" in m:
+            known_keys(m, {"name", "bound", "params", "time_limit"}, mp)
         else:
-            known_keys(m, {"name", "algo", "params", "seeds"}, mp)
+            known_keys(m, {"name", "algo", "params", "seeds", "time_limit"}, mp)
         params = _type(m.get("params", {}), dict, f"{mp}.params", "a table")
         seeds = tuple(_seeds(m.get("seeds", [0]), f"{mp}.seeds"))
         tl = m.get("time_limit")
         if tl is not None:
             tl = _seconds(tl, f"{mp}.time_limit")
+        algo: str | None = None
+        bound: str | None = None
+        digest: str | None = None
         if "solver" in m:
-            solver = str(m["solver"])
+            solver = str(_type(m["solver"], str, f"{mp}.solver", "a solver name"))
             model = m.get("model")
             default = f"{model}-{solver}" if model else solver
+        elif "bound" in m:
+            solver, model = None, None
+            bound = str(_type(m["bound"], str, f"{mp}.bound", "a bound method name or "
+                              "'default'"))
+            default = "bound" if bound == "default" else f"bound-{bound}"
         else:
             solver, model = None, None
+            algo = str(_type(m["algo"], str, f"{mp}.algo", "an algorithm name or a "
+                             "file.py:NAME / module:NAME spec"))
+            algo, digest = _user_spec(algo, base_dir)
             default = str(m["algo"])
         name = str(m.get("name", default))
-        out.append(MethodSpec(name=name, solver=solver, model=model,
-                              algo=m.get("algo"), params=tuple(sorted(params.items())),
-                              seeds=seeds, time_limit=None if tl is None else float(tl)))
+        out.append(MethodSpec(name=name, solver=solver, model=model, algo=algo,
+                              params=tuple(sorted(params.items())), seeds=seeds,
+                              time_limit=None if tl is None else float(tl), bound=bound,
+                              source_digest=digest))
     names = [m.name for m in out]
     if len(set(names)) != len(names):
         dup = next(n for n in names if names.count(n) > 1)
         raise InstanceError("methods", f"method name {dup!r} used twice (give `name`)")
     return out
+
+
+def _user_spec(algo: str, base_dir: Path | None) -> tuple[str, str | None]:
+    """A ``file.py:NAME`` spec with the file made absolute (relative paths are read from
+    the config's folder, then the working directory), and the file's SHA-256."""
+    from optsched.core.usercode import is_spec, resolve_file, source_digest
+
+    if not is_spec(algo):
+        return algo, None
+    target, name = algo.rsplit(":", 1)
+    if not (target.endswith(".py") or "/" in target):
+        return algo, None  # a module: imported by name in every worker
+    path = resolve_file(target, base_dir)
+    spec = f"{path.resolve()}:{name}" if path.exists() else algo
+    return spec, source_digest(spec)

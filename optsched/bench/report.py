@@ -26,7 +26,12 @@ from optsched.core.result import gap_to_reference_pct
 from .store import ResultStore
 
 REL_TOL = 1e-6
-VALID_BOUND_STATUSES = ("optimal", "feasible", "time_limit")
+VALID_BOUND_STATUSES = ("optimal", "feasible", "time_limit", "bound")
+#: what the gap cells mean (printed under every table)
+GAP_LEGEND = ("Gap % = 100 (value − reference) / |reference|; 0 = equal to the reference "
+              "(within 1e-9 relative); ∞ = the reference is 0 and the value is not. "
+              "\"gap to bound %\" is measured to the best certified lower bound (an upper "
+              "estimate of the true gap), \"gap %\" to the proven optimum where one exists.")
 
 
 def load_results(out_dir: str | Path) -> pd.DataFrame:
@@ -82,10 +87,23 @@ def headline_table(df: pd.DataFrame) -> str:
     sizes = size_table(df)
     methods = method_order(df)
     kinds = dict(zip(sizes["method"], sizes["kind"]))
+    with_bound = bool(sizes["mean_bound_gap_pct"].notna().any()) if len(sizes) else False
+
+    def width(m: str) -> int:
+        k = kinds.get(m)
+        return 2 if k == "exact" else 1 if k == "bound" else (2 if with_bound else 1)
+
     head = ["size", "instances"]
     for m in methods:
-        head += [f"{m} proven", f"{m} time s"] if kinds.get(m) == "exact" else \
-            [f"{m} gap % (mean / max)"]
+        k = kinds.get(m)
+        if k == "exact":
+            head += [f"{m} proven", f"{m} time s"]
+        elif k == "bound":
+            head += [f"{m} time s"]
+        else:
+            head += [f"{m} gap % (mean / max)"]
+            if with_bound:
+                head += [f"{m} gap to bound % (mean / max)"]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for size, g in sizes.groupby("size", sort=False):
         by = {r["method"]: r for _, r in g.iterrows()}
@@ -93,12 +111,17 @@ def headline_table(df: pd.DataFrame) -> str:
         for m in methods:
             r = by.get(m)
             if r is None:
-                row += ["", ""] if kinds.get(m) == "exact" else [""]
+                row += [""] * width(m)
             elif r["kind"] == "exact":
                 row += [f"{int(r['proven_optimal'])}/{int(r['instances'])}",
                         f"{r['sgm_runtime_s']:.3g}"]
+            elif r["kind"] == "bound":
+                row += [f"{r['sgm_runtime_s']:.3g}"]
             else:
                 row.append(f"{_fmt(r['mean_gap_pct'], 3)} / {_fmt(r['max_gap_pct'], 3)}")
+                if with_bound:
+                    row.append(f"{_fmt(r['mean_bound_gap_pct'], 3)} / "
+                               f"{_fmt(r['max_bound_gap_pct'], 3)}")
         lines.append("| " + " | ".join(row) + " |")
     return "\n".join(lines) + "\n"
 
@@ -138,8 +161,9 @@ def references(df: pd.DataFrame) -> pd.DataFrame:
         elif not math.isnan(best_bound):
             kind, ref = "bound", best_bound
         size = g["size"].iloc[0] if "size" in g else ""
+        cert = math.nan if bound_above or math.isnan(best_bound) else best_bound
         out.append({"instance": inst, "size": size, "ref": ref, "ref_kind": kind,
-                    "best_known": best_known, "note": note})
+                    "best_known": best_known, "note": note, "cert_bound": cert})
     return pd.DataFrame(out).set_index("instance")
 
 
@@ -183,18 +207,22 @@ def cell_table(df: pd.DataFrame) -> pd.DataFrame:
         r = refs.loc[inst]
         feas = g[g["feasible"]]
         obj = float(feas["objective"].mean()) if len(feas) else math.nan
-        gaps = [gap_to_reference_pct(v, r["ref"]) if not math.isnan(r["ref"]) else None
-                for v in feas["objective"]]
-        gaps = [x for x in gaps if x is not None]
+        gaps = [x for x in (gap_to_reference_pct(v, r["ref"]) for v in feas["objective"])
+                if x is not None] if not math.isnan(r["ref"]) else []
+        bgaps = [x for x in (gap_to_reference_pct(v, r["cert_bound"])
+                             for v in feas["objective"]) if x is not None] \
+            if not math.isnan(r["cert_bound"]) else []
         statuses = ",".join(sorted(set(g["status"])))
+        notes = sorted({n for n in g.get("status_note", pd.Series(dtype=str)) if n})
         rows.append({
             "instance": inst, "size": r["size"], "method": method, "kind": g["kind"].iloc[0],
             "status": statuses, "objective": obj,
             "bound": float(g["bound"].max()) if g["bound"].notna().any() else math.nan,
-            "gap_pct": float(np.mean([g_ for g_ in gaps if g_ is not None]))
-            if any(g_ is not None for g_ in gaps) else math.nan,
+            "gap_pct": float(np.mean(gaps)) if gaps else math.nan,
+            "bound_gap_pct": float(np.mean(bgaps)) if bgaps else math.nan,
             "runtime_s": float(g["wall_s"].mean()), "runs": len(g),
             "ref": r["ref"], "ref_kind": r["ref_kind"], "note": r["note"],
+            "cert_bound": r["cert_bound"], "status_note": "; ".join(notes),
         })
     return pd.DataFrame(rows)
 
@@ -206,6 +234,8 @@ def summary_table(df: pd.DataFrame) -> pd.DataFrame:
     for method, g in cells.groupby("method", sort=False):
         gaps = g["gap_pct"].dropna()
         finite = gaps[np.isfinite(gaps)]
+        bg = g["bound_gap_pct"].dropna()
+        bfin = bg[np.isfinite(bg)]
         out.append({
             "method": method, "kind": g["kind"].iloc[0], "instances": len(g),
             "feasible": int((~g["objective"].isna()).sum()),
@@ -214,6 +244,8 @@ def summary_table(df: pd.DataFrame) -> pd.DataFrame:
             "mean_gap_pct": float(finite.mean()) if len(finite) else math.nan,
             "max_gap_pct": float(gaps.max()) if len(gaps) else math.nan,
             "gap_inf": int(np.isinf(gaps).sum()),
+            "mean_bound_gap_pct": float(bfin.mean()) if len(bfin) else math.nan,
+            "max_bound_gap_pct": float(bg.max()) if len(bg) else math.nan,
             "sgm_runtime_s": shifted_geomean(g["runtime_s"]),
             "max_runtime_s": float(g["runtime_s"].max()),
         })
@@ -240,27 +272,52 @@ def markdown_instance_table(df: pd.DataFrame) -> str:
             if r is None:
                 row += ["", "", ""]
                 continue
+            if r["kind"] == "bound":
+                row += [f"≥ {_fmt(r['bound'])}", "–", f"{r['runtime_s']:.3g}"]
+                continue
             obj = _fmt(r["objective"])
             if r["kind"] == "exact" and "optimal" not in r["status"]:
                 obj += f" ({r['status']})"
-            row += [obj, _fmt(r["gap_pct"], 3), f"{r['runtime_s']:.3g}"]
+            gap = _fmt(r["gap_pct"], 3)
+            if first["ref_kind"] != "optimum" and not math.isnan(r["bound_gap_pct"]):
+                gap = f"≤ {_fmt(r['bound_gap_pct'], 3)} (to bound)"
+            row += [obj, gap, f"{r['runtime_s']:.3g}"]
         lines.append("| " + " | ".join(row) + " |")
     return "\n".join(lines) + "\n"
 
 
 def markdown_summary(df: pd.DataFrame) -> str:
     s = summary_table(df)
+    with_bound = bool(s["mean_bound_gap_pct"].notna().any())
     head = ["method", "kind", "instances", "feasible", "proven optimal", "mean gap %",
-            "max gap %", "sgm time s", "max time s"]
+            "max gap %"]
+    if with_bound:
+        head += ["mean gap to bound %", "max gap to bound %"]
+    head += ["sgm time s", "max time s"]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for _, r in s.iterrows():
-        maxgap = _fmt(r["max_gap_pct"], 3)
-        lines.append("| " + " | ".join([
-            r["method"], r["kind"], str(r["instances"]), str(r["feasible"]),
-            str(r["proven_optimal"]) if r["kind"] == "exact" else "–",
-            _fmt(r["mean_gap_pct"], 3), maxgap, f"{r['sgm_runtime_s']:.3g}",
-            f"{r['max_runtime_s']:.3g}"]) + " |")
+        row = [r["method"], r["kind"], str(r["instances"]), str(r["feasible"]),
+               str(r["proven_optimal"]) if r["kind"] == "exact" else "–",
+               _fmt(r["mean_gap_pct"], 3), _fmt(r["max_gap_pct"], 3)]
+        if with_bound:
+            row += [_fmt(r["mean_bound_gap_pct"], 3), _fmt(r["max_bound_gap_pct"], 3)]
+        row += [f"{r['sgm_runtime_s']:.3g}", f"{r['max_runtime_s']:.3g}"]
+        lines.append("| " + " | ".join(row) + " |")
     return "\n".join(lines) + "\n"
+
+
+def notes_table(df: pd.DataFrame) -> str:
+    """Every status note (why a claim was downgraded or a proof recovered) and every
+    error message, per instance and method: a count like "1/2 proven" always has its
+    reason next to it."""
+    lines = []
+    for _, r in cell_table(df).iterrows():
+        if r["status_note"]:
+            lines.append(f"* {r['instance']} · {r['method']} ({r['status']}): "
+                         f"{r['status_note']}")
+    for _, r in df[df["status"] == "error"].iterrows():
+        lines.append(f"* {r['instance']} · {r['method']} (error): {r['message']}")
+    return "\n".join(lines) + ("\n" if lines else "")
 
 
 def size_table(df: pd.DataFrame) -> pd.DataFrame:
@@ -275,9 +332,13 @@ def size_table(df: pd.DataFrame) -> pd.DataFrame:
     for (size, method), g in cells.groupby(["size", "method"], sort=False):
         gaps = g["gap_pct"].dropna()
         finite = gaps[np.isfinite(gaps)]
+        bg = g["bound_gap_pct"].dropna()
+        bfin = bg[np.isfinite(bg)]
         kinds = set(g["ref_kind"])
         out.append({
             "size": size, "method": method, "kind": g["kind"].iloc[0], "instances": len(g),
+            "mean_bound_gap_pct": float(bfin.mean()) if len(bfin) else math.nan,
+            "max_bound_gap_pct": float(bg.max()) if len(bg) else math.nan,
             "proven_optimal": int(g["status"].str.contains("optimal").sum())
             if g["kind"].iloc[0] == "exact" else np.nan,
             "mean_gap_pct": float(finite.mean()) if len(finite) else math.nan,
@@ -301,6 +362,7 @@ def performance_ratios(df: pd.DataFrame, measure: str) -> pd.DataFrame:
     feasible run (the +1 shift keeps zero optima well-defined), otherwise ∞.
     """
     cells = cell_table(df)
+    cells = cells[cells["kind"] != "bound"]
     t = {}
     for _, r in cells.iterrows():
         if measure == "runtime":
@@ -366,7 +428,7 @@ def _plots(df: pd.DataFrame, out_dir: Path) -> list[Path]:
                 ("sgm_runtime_s", "runtime_vs_size", "runtime (s, shifted geo. mean)", True)):
             fig, ax = plt.subplots(figsize=(6, 4))
             for method, g in sizes.groupby("method", sort=False):
-                if col == "mean_gap_pct" and g["kind"].iloc[0] == "exact":
+                if col == "mean_gap_pct" and g["kind"].iloc[0] in ("exact", "bound"):
                     continue
                 ax.plot(g["size_num"], g[col], marker="o", label=method)
             ax.set_xlabel("instance size (tasks)")
@@ -472,9 +534,12 @@ def write_reports(out_dir: Path, cfg: Any = None, plots: bool | None = None) -> 
              + (f", **{n_dis} where exact methods DISAGREE**" if n_dis else "") +
              "; the reference is the optimum, or `≥ bound` (best proven lower bound) where "
              "none was proven — gaps are then measured to the bound. Objectives are "
-             "recomputed by the verifier; heuristic values are means over seeds.\n")
+             "recomputed by the verifier; heuristic values are means over seeds. "
+             + GAP_LEGEND + "\n")
+    notes = notes_table(df)
+    notes_md = f"\n## Notes (status notes and errors)\n\n{notes}" if notes else ""
     table = (f"# {title}\n\n{intro}\n## Per instance\n\n" + markdown_instance_table(df)
-             + "\n## Per method\n\n" + markdown_summary(df))
+             + "\n## Per method\n\n" + markdown_summary(df) + notes_md)
     put("table.md", table)
     cells = cell_table(df)
     summary = summary_table(df)
@@ -516,6 +581,6 @@ def write_reports(out_dir: Path, cfg: Any = None, plots: bool | None = None) -> 
               + (" · results.parquet" if (out_dir / "results.parquet").exists() else "")
               + "\n\n## Per method\n\n" + markdown_summary(df)
               + "\n## Per size class\n\n" + headline_table(df) + "\n" + _markdown(sizes)
-              + extra + "\n" + links + "\n")
+              + extra + notes_md + "\n" + links + "\n")
     put("report.md", report)
     return written

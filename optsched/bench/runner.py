@@ -52,9 +52,18 @@ def cell_identity(inst: InstanceSpec, m: MethodSpec, seed: int, rep: int,
     the seed, the repetition and (exact methods) the time limit — not the display name,
     nor the other seeds of the method, nor where the command was started.
     """
-    what = {"solver": m.solver, "model": m.model} if m.exact else {"algo": m.algo}
+    what: dict[str, Any]
+    if m.exact:
+        what = {"solver": m.solver, "model": m.model}
+    elif m.bound is not None:
+        what = {"bound": m.bound}
+    else:
+        what = {"algo": m.algo}
+        if m.source_digest:  # a user's policy file: its content determines the result
+            what["source_sha256"] = m.source_digest
+    timed = m.exact or m.bound is not None or m.time_limit is not None
     ident = json.dumps([inst.key, what, list(m.params), seed, rep,
-                        time_limit if m.exact else None], sort_keys=True, default=str)
+                        time_limit if timed else None], sort_keys=True, default=str)
     return hashlib.sha256(ident.encode()).hexdigest()[:16]
 
 
@@ -62,7 +71,7 @@ def make_cells(cfg: BenchConfig, threads: int) -> list[Cell]:
     cells = []
     for inst in cfg.instances:
         for m in cfg.methods:
-            seeds = (0,) if m.exact else m.seeds
+            seeds = (0,) if m.kind != "heuristic" else m.seeds
             tl = m.time_limit or cfg.time_limit
             for seed in seeds:
                 for rep in range(cfg.repetitions):
@@ -102,7 +111,7 @@ def instance_size(inst: Any) -> int | str:
 def run_cell(cell: Cell) -> dict[str, Any]:
     """Execute one cell and return its store row (never raises for a failing method)."""
     from optsched import __version__
-    from optsched.core.registry import run, solve
+    from optsched.core.facades import bound, run, solve
 
     m = cell.method
     inst = None
@@ -111,9 +120,13 @@ def run_cell(cell: Cell) -> dict[str, Any]:
         if m.solver is not None:
             res = solve(inst, solver=m.solver, model=m.model, time_limit=cell.time_limit,
                         threads=cell.threads, **dict(m.params))
+        elif m.bound is not None:
+            res = bound(inst, method=None if m.bound == "default" else m.bound,
+                        time_limit=cell.time_limit, **dict(m.params))
         else:
-            assert m.algo is not None  # config validation: exactly one of solver / algo
-            res = run(inst, m.algo, seed=cell.seed, **dict(m.params))
+            assert m.algo is not None  # config validation: one of solver / algo / bound
+            res = run(inst, m.algo, seed=cell.seed, time_limit=m.time_limit,
+                      **dict(m.params))
     except Exception as exc:  # noqa: BLE001 - a failing cell is a row, not a crash
         res = Result(family=getattr(inst, "family", ""), instance=cell.instance.key,
                      method=m.name, status=Status.ERROR,
@@ -129,13 +142,14 @@ def run_cell(cell: Cell) -> dict[str, Any]:
         "cell_id": cell.cell_id, "config_hash": cell.config_hash, "bench": cell.bench,
         "instance": cell.instance.key, "family": res.family,
         "size": instance_size(inst),
-        "method": m.name, "kind": "exact" if m.exact else "heuristic",
+        "method": m.name, "kind": m.kind,
         "seed": cell.seed, "rep": cell.rep, "status": str(res.status),
         "objective": "" if res.objective is None else repr(float(res.objective)),
         "bound": "" if res.bound is None else repr(float(res.bound)),
         "gap": "" if res.gap is None else repr(float(res.gap)),
         "runtime_s": f"{res.runtime_s:.6f}", "build_s": f"{res.build_s:.6f}",
         "feasible": str(bool(res.feasible)), "message": (res.message or "")[:500],
+        "status_note": (res.status_note or "")[:500],
         "metrics": json.dumps(metrics, sort_keys=True, allow_nan=True),
         "optsched_version": __version__, "solver_versions": _versions(),
         "python": platform.python_version(), "host": socket.gethostname(),
@@ -148,12 +162,9 @@ def _validate_methods(cfg: BenchConfig) -> None:
     """Check the whole grid before any cell runs (exit 2 naming the entry): every method
     exists for every family of the grid and every option value parses against its
     declared type and range; generator options likewise."""
-    from optsched.core.registry import (
-        get_family,
-        load_instance,
-        resolve_algorithm,
-        resolve_model,
-    )
+    from optsched.core.discovery import get_family
+    from optsched.core.facades import resolve_algorithm, resolve_bound, resolve_model
+    from optsched.core.instances import load_instance
 
     families: set[str] = set()
     for i, spec in enumerate(cfg.instances):
@@ -184,6 +195,9 @@ def _validate_methods(cfg: BenchConfig) -> None:
                                                 "were given with it")
                         continue
                     resolve_model(fam, m.solver, m.model).bind(dict(m.params))
+                elif m.bound is not None:
+                    resolve_bound(fam, None if m.bound == "default" else m.bound).bind(
+                        dict(m.params))
                 else:
                     assert m.algo is not None
                     resolve_algorithm(fam, m.algo).bind(dict(m.params))
@@ -195,7 +209,7 @@ def _validate_methods(cfg: BenchConfig) -> None:
 def run_bench(config: str | Path | BenchConfig, out_dir: str | Path, jobs: int = 1,
               dask_address: str | None = None, resume: bool = False,
               progress: bool = True, write_report: bool = True,
-              fail_on_error: bool = True) -> ResultStore:
+              fail_on_error: bool = True, announce: bool = True) -> ResultStore:
     """Run every unfinished cell of ``config`` and write ``results.csv`` + reports.
 
     Raises :class:`OptschedError` (exit 1) at the end if any cell ended with status
@@ -206,12 +220,13 @@ def run_bench(config: str | Path | BenchConfig, out_dir: str | Path, jobs: int =
     store = ResultStore(out_dir)
     with store.run_lock():
         return _run_locked(cfg, store, Path(out_dir), jobs, dask_address, resume, progress,
-                           write_report, fail_on_error)
+                           write_report, fail_on_error, announce)
 
 
 def _run_locked(cfg: BenchConfig, store: ResultStore, out_dir: Path, jobs: int,
                 dask_address: str | None, resume: bool, progress: bool,
-                write_report: bool, fail_on_error: bool) -> ResultStore:
+                write_report: bool, fail_on_error: bool, announce: bool = True
+                ) -> ResultStore:
     if store.exists() and not resume:
         raise InstanceError("--out", f"{store.path} already exists: pass --resume to "
                             "continue it, or choose a new directory")
@@ -245,13 +260,16 @@ def _run_locked(cfg: BenchConfig, store: ResultStore, out_dir: Path, jobs: int,
         if bar is not None:
             bar.close()
     interrupt.check()  # a signal during the grid: stop here (exit 130/143), rows are kept
-    if not sys.stdout.isatty() or not progress:  # no progress bar: one summary line
+    if announce:  # one summary line, then (last) the report's path
         print(f"{cfg.name}: {done_now} cells run, {len(cells) - len(todo)} already in the "
               f"store, {errors} errors -> {store.path}", flush=True)
     if write_report:
         from .report import write_reports
 
-        write_reports(out_dir, cfg)
+        if announce and progress and sys.stderr.isatty():
+            print("writing the report and plots ...", file=sys.stderr, flush=True)
+        if write_reports(out_dir, cfg) and announce:
+            print(f"report: {out_dir / 'report.md'}", flush=True)
     if errors and fail_on_error:
         from optsched.core.errors import OptschedError
 

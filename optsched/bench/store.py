@@ -19,12 +19,15 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-COLUMNS = [
+#: columns every store has (stores written before ``status_note`` lack only that one)
+REQUIRED = [
     "cell_id", "config_hash", "bench", "instance", "family", "size", "method", "kind",
     "seed", "rep", "status", "objective", "bound", "gap", "runtime_s", "build_s",
     "feasible", "message", "metrics", "optsched_version", "solver_versions", "python",
     "host", "cpus", "threads", "finished_at",
 ]
+#: the columns of a new store: ``status_note`` says why finalize downgraded a claim
+COLUMNS = [*REQUIRED, "status_note"]
 
 
 class ResultStore:
@@ -80,14 +83,22 @@ class ResultStore:
                 os.fsync(fh.fileno())
                 return len(data) - cut
 
+    def _header(self) -> list[str]:
+        """The columns of the existing file (an older store keeps its own)."""
+        with open(self.path, encoding="utf-8", newline="") as fh:
+            first = fh.readline()
+        fields = next(csv.reader([first]), [])
+        return fields if fields else list(COLUMNS)
+
     def append(self, row: dict[str, Any]) -> None:
         buf = io.StringIO()
-        writer = csv.DictWriter(buf, fieldnames=COLUMNS, lineterminator="\n")
         with self._locked():
             header = not self.exists()
+            fields = list(COLUMNS) if header else self._header()
+            writer = csv.DictWriter(buf, fieldnames=fields, lineterminator="\n")
             if header:
                 writer.writeheader()
-            writer.writerow({k: row.get(k, "") for k in COLUMNS})
+            writer.writerow({k: row.get(k, "") for k in fields})
             data = buf.getvalue().encode("utf-8")
             fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
             try:
@@ -116,7 +127,7 @@ class ResultStore:
         try:
             reader = csv.DictReader(io.StringIO(data, newline=""))
             header = reader.fieldnames or []
-            missing = [c for c in COLUMNS if c not in header]
+            missing = [c for c in REQUIRED if c not in header]
             if missing:
                 raise InstanceError(where, "not an optsched result store: missing columns "
                                     f"{', '.join(missing[:6])}"
@@ -132,6 +143,7 @@ class ResultStore:
                     raise InstanceError(f"{where}: line {line}: cell_id", "empty")
                 if check_values:
                     _check_values(row, f"{where}: line {line}")
+                row.setdefault("status_note", "")
                 out.append(row)
             return out
         except csv.Error as exc:

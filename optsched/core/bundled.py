@@ -29,3 +29,33 @@ def instances_dir() -> Path:
 def index_path() -> Path:
     """``instances/index.json``: optimum or bounds of every bundled instance."""
     return instances_dir() / "index.json"
+
+
+def benchmarks_dir() -> Path:
+    """Folder of the bundled benchmark configs (``benchmarks/*.toml``)."""
+    return data_root() / "benchmarks"
+
+
+def bench_configs() -> list[str]:
+    """Names of the bundled benchmark configs (``hgsp_gap``, ``llm_gap`` …)."""
+    d = benchmarks_dir()
+    return sorted(p.stem for p in d.glob("*.toml")) if d.is_dir() else []
+
+
+def resolve_bench_config(config: str | Path) -> Path:
+    """``config`` if it is a file, else the bundled config of that name
+    (``hgsp_gap`` or ``hgsp_gap.toml``), else ``config`` unchanged (the reader then
+    names the missing file)."""
+    p = Path(config)
+    if p.exists():
+        return p
+    name = p.name.removesuffix(".toml")
+    cand = benchmarks_dir() / f"{name}.toml"
+    if str(p.parent) in ("", ".") and cand.is_file():
+        return cand
+    return p
+
+
+def examples_dir() -> Path:
+    """Folder of the example policies (``examples/``: one short policy per family)."""
+    return (PACKAGE_DIR / "examples").resolve()

@@ -11,8 +11,9 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from .discovery import family_of
 from .errors import InstanceError
-from .registry import check_model_size, family_of
+from .facades import check_model_size
 
 FORMATS = ("mps", "lp")
 

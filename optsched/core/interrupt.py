@@ -41,6 +41,19 @@ class Interrupted(OptschedError):
         super().__init__(f"interrupted by {name}")
 
 
+class TimeLimitReached(Interrupted):
+    """A run went past its time limit (:func:`time_limit`); reported like an interrupt
+    (status ``interrupted``), with exit code 128 + SIGALRM = 142."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__(signal.SIGALRM)
+        self.seconds = seconds
+        self.args = (f"time limit of {seconds:g} s reached",)
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
 def _handler(signum: int, frame: Any) -> None:  # noqa: ARG001 - signal API
     first = _state["signum"] is None
     _state["signum"] = signum
@@ -85,6 +98,34 @@ def installed() -> bool:
     return bool(_state["installed"])
 
 
+@contextmanager
+def guard() -> Iterator[None]:
+    """Library use: route Ctrl-C / SIGTERM through this module for the block.
+
+    The facades (``optsched.solve``, ``run``, ``bound``) run inside it, so that in a
+    script or notebook Ctrl-C stops a running solver within about a second (HiGHS' user
+    interrupt, CP-SAT's stop) and the call returns a Result with status
+    ``interrupted``; the previous handlers are restored afterwards and the signal is
+    forgotten (the Result says it). A no-op where :func:`install` is active (the CLI,
+    bench workers) or outside the main thread.
+    """
+    if installed() or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    old = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+    signal.signal(signal.SIGINT, _handler)
+    signal.signal(signal.SIGTERM, _handler)
+    saved = (_state["installed"], _state["raise_when_idle"])
+    _state["installed"], _state["raise_when_idle"] = True, True
+    try:
+        yield
+    finally:
+        for sig, handler in old.items():
+            signal.signal(sig, handler if handler is not None else signal.SIG_DFL)
+        _state["installed"], _state["raise_when_idle"] = saved
+        _state["signum"] = None
+
+
 def requested() -> int | None:
     """The signal number received so far, if any."""
     sig = _state["signum"]
@@ -97,9 +138,83 @@ def reset() -> None:
 
 
 def check() -> None:
-    """Raise :class:`Interrupted` if a signal arrived. Cheap: call it in hot loops."""
+    """Raise :class:`Interrupted` if a signal arrived, :class:`TimeLimitReached` past the
+    deadline of an enclosing :func:`time_limit`. Cheap: call it in hot loops."""
     if _state["signum"] is not None:
         raise Interrupted(_state["signum"])
+    deadline = _state.get("deadline")
+    if deadline is not None and time.monotonic() > deadline[0]:
+        raise TimeLimitReached(deadline[1])
+
+
+def check_building() -> None:
+    """:func:`check`, and past the time limit itself (not only its grace): for model
+    building and enumeration loops, whose result a solver could no longer use."""
+    check()
+    left = remaining()
+    if left is not None and left < 0:
+        limit = _state.get("deadline")
+        raise TimeLimitReached(limit[1] if limit else 0.0)
+
+
+def remaining() -> float | None:
+    """Seconds left before the time limit of an enclosing :func:`time_limit` (None: no
+    limit). Solver wrappers give a solver ``min(its limit, remaining())``, so model
+    building and enumeration count against the limit."""
+    deadline = _state.get("deadline")
+    return None if deadline is None else deadline[2] - time.monotonic()
+
+
+@contextmanager
+def time_limit(seconds: float | None, preempt: bool = True,
+               grace: float = 0.0) -> Iterator[None]:
+    """Bound the block to ``seconds`` of wall time.
+
+    :func:`remaining` counts down to ``seconds``; :func:`check` raises
+    :class:`TimeLimitReached` ``grace`` seconds later (exact solvers stop themselves at
+    the limit and keep their incumbent; the grace only catches code that does not). With
+    ``preempt``, in the main thread, a ``SIGALRM`` timer also raises it inside Python
+    code that never calls :func:`check` (a user's policy stuck in a loop); compiled code
+    is stopped when it returns to Python. Nested limits keep the earliest deadline.
+    ``None``: no limit.
+    """
+    if seconds is None:
+        yield
+        return
+    outer = _state.get("deadline")
+    now = time.monotonic()
+    soft = now + float(seconds)
+    hard = soft + max(0.0, float(grace))
+    if outer is not None and outer[0] <= hard:
+        yield  # an enclosing limit ends first
+        return
+    _state["deadline"] = (hard, float(seconds), soft)
+    alarm = preempt and threading.current_thread() is threading.main_thread()
+    old_handler: Any = None
+    if alarm:
+        def on_alarm(signum: int, frame: Any) -> None:  # noqa: ARG001 - signal API
+            with _lock:
+                busy = bool(_stoppers)
+            if busy:  # a solver call: call_blocking stops it and keeps its incumbent
+                return
+            if _importing(frame):  # never leave a module half-imported: a bit later
+                signal.setitimer(signal.ITIMER_REAL, 0.05)
+                return
+            # re-armed first: if the exception is swallowed (raised inside a gc callback
+            # or a library's bare except), the next one comes 0.5 s later; the block's
+            # exit cancels it
+            signal.setitimer(signal.ITIMER_REAL, 0.5)
+            raise TimeLimitReached(float(seconds))  # Python code of ours or a user's
+
+        old_handler = signal.signal(signal.SIGALRM, on_alarm)
+        signal.setitimer(signal.ITIMER_REAL, max(hard - now, 1e-3))
+    try:
+        yield
+    finally:
+        if alarm:
+            signal.setitimer(signal.ITIMER_REAL, 0.0)
+            signal.signal(signal.SIGALRM, old_handler)
+        _state["deadline"] = outer
 
 
 @contextmanager
@@ -152,11 +267,13 @@ def call_blocking(fn: Callable[[], T], stop: Callable[[], None] | None = None) -
 
     worker = threading.Thread(target=target, name="optsched-solver", daemon=True)
     deadline: float | None = None
+    late = False
     with stopper(stop or (lambda: None)):
         worker.start()
         while worker.is_alive():
             worker.join(0.05)
-            if _state["signum"] is None:
+            late = late or _past_hard_deadline()
+            if _state["signum"] is None and not late:
                 continue
             now = time.monotonic()
             if deadline is None:
@@ -168,11 +285,67 @@ def call_blocking(fn: Callable[[], T], stop: Callable[[], None] | None = None) -
                     pass
             if now > deadline:
                 break
+    if worker.is_alive():
+        # abandoned: stop its Python-level work (e.g. Pyomo translating the model, which
+        # meanwhile holds stdout and stderr captured) at its next bytecode, and give it a
+        # moment to unwind and release them; C code (a solver that ignored its stop
+        # request) ends on its own and then meets the exception
+        _async_raise(worker, _Abandoned)
+        worker.join(ABANDON_JOIN_S)
     check()
+    if worker.is_alive() and late:  # past the time limit and its grace: abandoned
+        limit = _state.get("deadline")
+        raise TimeLimitReached(limit[1] if limit else 0.0)
     if "error" in box:
         raise box["error"]
     value: T = box["value"]
     return value
+
+
+#: seconds an abandoned solver thread gets to unwind after :func:`_async_raise`
+ABANDON_JOIN_S = 2.0
+
+
+class _Abandoned(BaseException):
+    """Raised asynchronously in an abandoned solver thread (a BaseException, so that a
+    library's ``except Exception`` does not swallow it and carry on)."""
+
+
+def _importing(frame: Any) -> bool:
+    """True if ``frame`` or a caller runs the import machinery (an exception raised there
+    would leave a module half-initialised in ``sys.modules`` for the rest of the
+    process)."""
+    while frame is not None:
+        if frame.f_code.co_filename.startswith("<frozen importlib"):
+            return True
+        frame = frame.f_back
+    return False
+
+
+def _async_raise(thread: threading.Thread, exc_type: type[BaseException]) -> None:
+    """Raise ``exc_type`` asynchronously in ``thread`` (CPython's
+    ``PyThreadState_SetAsyncExc``; a no-op elsewhere, once the thread has ended, or while
+    it imports a module)."""
+    import ctypes
+
+    ident = thread.ident
+    if ident is None or not thread.is_alive():
+        return
+    if _importing(sys._current_frames().get(ident)):
+        return
+    try:
+        ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(ident),
+                                                   ctypes.py_object(exc_type))
+    except (AttributeError, OSError):  # not CPython: the thread ends on its own
+        pass
+
+
+def _past_hard_deadline() -> bool:
+    """True once the grace after an enclosing :func:`time_limit` is nearly over (a solver
+    call still running then, e.g. still translating its model, is stopped like after a
+    signal, and abandoned when the grace ends)."""
+    limit = _state.get("deadline")
+    return limit is not None and time.monotonic() > limit[0] - GRACE_S
 
 
 def solver_threads_alive() -> bool:

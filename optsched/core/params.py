@@ -25,14 +25,14 @@ from .errors import InstanceError
 ParamType = type[bool] | type[int] | type[float] | type[str]
 ParamValue = bool | int | float | str | None
 
-#: keyword names the facades pass themselves (CLI option that sets each)
+#: keyword names the facades pass themselves (the CLI option that sets each): no model,
+#: algorithm, bound method or preset may declare an option of these names, so every
+#: declared option can be set with ``--param`` (a test walks them all)
 RESERVED_PARAMS: dict[str, str] = {
     "instance": "the FILE argument", "seed": "--seed", "solver": "--solver",
     "time_limit": "--time-limit", "threads": "--threads", "model": "--model",
-    "algo": "--algo", "inst": "the FILE argument", "out": "--out", "json": "--json",
-    "plot": "--plot", "param": "--param", "preset": "--preset", "output": "--output",
-    "o": "--output", "format": "--format", "jobs": "--jobs", "dask": "--dask",
-    "resume": "--resume", "quiet": "--quiet", "help": "--help",
+    "algo": "--algo", "bound": "--bound", "method": "--method", "preset": "--preset",
+    "family": "the FAMILY argument",
 }
 
 
@@ -244,11 +244,34 @@ def _scalar_type(annotation: Any) -> tuple[ParamType, bool, tuple[str, ...] | No
     return None
 
 
+def doc_help(fn: Callable[..., Any], name: str) -> str:
+    """The one-line description of parameter ``name`` in ``fn``'s numpydoc docstring
+    (``Parameters`` section: ``name : type`` then indented text), or ``""``."""
+    import re
+
+    doc = inspect.getdoc(fn) or ""
+    m = re.search(r"^Parameters\n-+\n(.*?)(?:\n\S[^\n]*\n-+\n|\Z)", doc, re.S | re.M)
+    if not m:
+        return ""
+    lines = m.group(1).splitlines()
+    for k, line in enumerate(lines):
+        head = re.match(r"^(\w+(?:\s*,\s*\w+)*)\s*(?::.*)?$", line)
+        if head and name in [x.strip() for x in head.group(1).split(",")]:
+            text = []
+            for nxt in lines[k + 1:]:
+                if not nxt.startswith((" ", "\t")) or not nxt.strip():
+                    break
+                text.append(nxt.strip())
+            return " ".join(text)
+    return ""
+
+
 def declared_params(fn: Callable[..., Any], declared: Sequence[Param] = (),
-                    what: str = "") -> tuple[Param, ...]:
+                    what: str = "", positional: int = 1) -> tuple[Param, ...]:
     """The full, ordered parameter list of ``fn``.
 
-    The first positional parameter (the instance, or a generator's seed) is not an option.
+    The first ``positional`` positional parameters (the instance, or a generator's seed;
+    an online simulator's instance and policy) are not options.
     Every keyword option of ``fn`` (other than the facade's own ``instance``, ``seed``,
     ``solver``, ``time_limit``, ``threads``) must either be declared in ``declared`` or
     carry a simple annotation (``bool``, ``int``, ``float``, ``str``, ``Literal[...]``,
@@ -264,14 +287,19 @@ def declared_params(fn: Callable[..., Any], declared: Sequence[Param] = (),
     by_name = {p.name: p for p in declared}
     out: list[Param] = []
     items = list(sig.parameters.items())
-    if items and items[0][1].kind in (inspect.Parameter.POSITIONAL_ONLY,
-                                      inspect.Parameter.POSITIONAL_OR_KEYWORD):
-        items = items[1:]  # the instance (algorithms, models) or the seed (presets)
+    for _ in range(positional):  # the instance (algorithms, models), the seed (presets),
+        # the instance and the policy (online simulators)
+        if items and items[0][1].kind in (inspect.Parameter.POSITIONAL_ONLY,
+                                          inspect.Parameter.POSITIONAL_OR_KEYWORD):
+            items = items[1:]
     for name, p in items:
         if name in _FACADE_ARGS or p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD):
             continue
         if p.kind is p.POSITIONAL_ONLY:
             continue
+        if name in RESERVED_PARAMS:
+            raise TypeError(f"{what or fn.__qualname__}: option {name!r} is reserved for "
+                            f"the facade ({RESERVED_PARAMS[name]}); rename it")
         if name in by_name:
             out.append(by_name.pop(name))
             continue
@@ -280,7 +308,8 @@ def declared_params(fn: Callable[..., Any], declared: Sequence[Param] = (),
             raise TypeError(f"{what or fn.__qualname__}: option {name!r} needs a declared "
                             "Param (no simple type annotation and default)")
         typ, nullable, choices = st
-        out.append(Param(name, typ, p.default, "", choices=choices, nullable=nullable))
+        out.append(Param(name, typ, p.default, doc_help(target, name), choices=choices,
+                         nullable=nullable))
     if by_name:
         raise TypeError(f"{what or fn.__qualname__}: declared params {sorted(by_name)} are "
                         "not keyword options of the function")

@@ -18,7 +18,9 @@ class Status(StrEnum):
     incumbent); ``INFEASIBLE`` when the model is proven infeasible; ``UNSCHEDULABLE``
     when the instance itself admits no schedule (e.g. a task fits on no GPU);
     ``INTERRUPTED`` when SIGINT/SIGTERM stopped the run (never stored by ``bench``, so
-    ``--resume`` re-runs it); ``ERROR`` for everything else.
+    ``--resume`` re-runs it); ``BOUND`` for a bound-only Result (``optsched bound``: a
+    certified lower bound, or upper bound when maximising, and no schedule); ``ERROR``
+    for everything else.
     """
 
     OPTIMAL = "optimal"
@@ -28,6 +30,8 @@ class Status(StrEnum):
     UNSCHEDULABLE = "unschedulable"
     INTERRUPTED = "interrupted"
     ERROR = "error"
+    #: a bound-only Result (``optsched bound``): ``bound`` is certified, no schedule
+    BOUND = "bound"
 
 
 def relative_gap(objective: float | None, bound: float | None,
@@ -66,6 +70,27 @@ def gap_to_reference_pct(value: float | None, reference: float | None) -> float 
     if abs(reference) <= 1e-9:  # a zero reference (up to solver noise)
         return math.inf if diff > 0 else -math.inf
     return 100.0 * diff / abs(reference)
+
+
+@dataclass
+class Bound:
+    """What a bound method returns (:meth:`optsched.core.family.Family.bound`).
+
+    Attributes
+    ----------
+    value : float
+        A lower bound on the objective of every feasible schedule of the instance (an
+        upper bound when the family maximises), in the family's objective units.
+    metrics : dict
+        Diagnostics (iterations, sub-bounds, sizes); JSON values.
+    complete : bool
+        False when the method stopped early (time limit): the value is still valid,
+        only possibly weaker than the method's full result.
+    """
+
+    value: float
+    metrics: dict[str, Any] = field(default_factory=dict)
+    complete: bool = True
 
 
 @dataclass

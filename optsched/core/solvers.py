@@ -60,6 +60,35 @@ _ZERO_GAP: dict[str, dict[str, float]] = {
 }
 
 
+_HIGHS_THREADS: dict[str, int] = {}
+
+
+def highs_threads(threads: int | None) -> int:
+    """The HiGHS thread count to use, with HiGHS' process-wide scheduler reset when it
+    changes: HiGHS sizes one global thread pool at its first solve, and a later solve
+    asking for another count silently fails (model status "not set"). Every HiGHS call
+    of optsched goes through here."""
+    n = int(threads or default_threads())
+    last = _HIGHS_THREADS.get("n")
+    if last is not None and last != n:
+        import highspy
+
+        highspy.Highs.resetGlobalScheduler(True)
+    _HIGHS_THREADS["n"] = n
+    return n
+
+
+def effective_limit(time_limit: float | None) -> float | None:
+    """The seconds a solver may use: ``time_limit``, capped by what remains of the
+    enclosing :func:`optsched.core.interrupt.time_limit` (the ``solve`` facade's: model
+    building and enumeration count against the user's limit); at least 10 ms."""
+    left = interrupt.remaining()
+    if left is None:
+        return time_limit
+    cap = max(0.01, left)
+    return cap if time_limit is None else max(0.01, min(float(time_limit), cap))
+
+
 def solve_pyomo(model: Any, solver: str = "highs", time_limit: float | None = 60.0,
                 threads: int | None = None, tee: bool = False) -> SolveOutcome:
     """Solve a Pyomo model (minimisation) and load its solution, if any.
@@ -67,6 +96,7 @@ def solve_pyomo(model: Any, solver: str = "highs", time_limit: float | None = 60
     ``solver`` is ``highs`` (Pyomo's HiGHS interface through ``highspy``) or
     ``pyomo:NAME`` for any solver Pyomo's legacy ``SolverFactory`` can drive.
     """
+    time_limit = effective_limit(time_limit)
     if solver == "highs":
         return _solve_highs(model, time_limit, threads, tee)
     if solver.startswith("pyomo:"):
@@ -127,6 +157,11 @@ def _interruptible_highs() -> Any:
 
             def _solve(self) -> Any:
                 model = self._solver_model
+                config = getattr(self, "_active_config", None)
+                if config is not None and interrupt.remaining() is not None:
+                    # the translation of the Pyomo model took part of the limit: HiGHS
+                    # gets what remains of it (model building counts, issue 22)
+                    config.time_limit = effective_limit(config.time_limit)
                 model.HandleUserInterrupt = True
                 InterruptibleHighs.running = model
                 if interrupt.requested() is not None:
@@ -157,12 +192,13 @@ def _solve_highs(model: Any, time_limit: float | None, threads: int | None,
     # zero gaps, relative *and* absolute: an absolute gap of 1e-6 declared a model with
     # objective ~1e-7 "optimal" at any incumbent (issue 12); finalize re-checks the proof
     options = {"mip_rel_gap": 0.0, "mip_abs_gap": 0.0}
+    n_threads = highs_threads(threads)
     buf = io.StringIO()
 
     def call() -> Any:
         with redirect_stdout(buf):
             return opt.solve(model, time_limit=time_limit,
-                             threads=threads or default_threads(), load_solutions=False,
+                             threads=n_threads, load_solutions=False,
                              raise_exception_on_nonoptimal_result=False, tee=tee,
                              solver_options=options)
 
@@ -265,6 +301,7 @@ def solve_cpsat(model: Any, time_limit: float | None = 60.0, threads: int | None
     from ortools.sat.python import cp_model
 
     solver = cp_model.CpSolver()
+    time_limit = effective_limit(time_limit)
     if time_limit is not None:
         solver.parameters.max_time_in_seconds = float(time_limit)
     solver.parameters.num_workers = threads or default_threads()
@@ -296,3 +333,123 @@ def solve_cpsat(model: Any, time_limit: float | None = 60.0, threads: int | None
     if bound is not None and not math.isfinite(bound):
         bound = None
     return SolveOutcome(status, obj, bound, t.s, "", has_sol), solver
+
+
+@dataclass
+class HighsOutcome:
+    """What :func:`solve_highs_matrix` returns: the outcome, the column values (None
+    without a feasible solution), the branch-and-bound node count and HiGHS' status text.
+    Objective and bound are in the caller's units (the ``obj_scale`` divided out)."""
+
+    outcome: SolveOutcome
+    x: Any
+    nodes: int
+    highs_status: str
+
+
+def solve_highs_matrix(cost: Any, col_lower: Any, col_upper: Any, matrix: Any,
+                       row_lower: Any, row_upper: Any, integer: Any = None, *,
+                       offset: float = 0.0, obj_scale: float = 1.0,
+                       time_limit: float | None = None, threads: int | None = None,
+                       solver: str | None = None, seed: int = 0,
+                       log: bool = False) -> HighsOutcome:
+    """Solve ``min cost·x + offset`` s.t. ``row_lower <= A x <= row_upper``, bounds and
+    integrality, on HiGHS directly (no Pyomo): the one matrix-form HiGHS path.
+
+    Parameters
+    ----------
+    cost, col_lower, col_upper : array-like (n,)
+        Objective coefficients (already multiplied by ``obj_scale``) and column bounds
+        (``±inf`` allowed).
+    matrix : scipy.sparse matrix (m, n)
+    row_lower, row_upper : array-like (m,)
+    integer : array-like of bool (n,), optional
+        Integrality per column (None: an LP).
+    offset : float
+        Constant added to the objective (in scaled units).
+    obj_scale : float
+        Objective and bound are divided by it before they are returned.
+    time_limit : float, optional
+        Seconds, capped by the enclosing facade's limit (:func:`effective_limit`).
+    threads : int, optional
+    solver : str, optional
+        HiGHS' ``solver`` option for LPs (``simplex``, ``ipm``, ``pdlp``).
+
+    Zero relative and absolute MIP gaps (``optimal`` means proven); HiGHS' user
+    interrupt is enabled and the call runs through :func:`interrupt.call_blocking`, so
+    Ctrl-C and SIGTERM stop it within about a second, in the CLI, in bench workers and
+    in library use alike.
+    """
+    import highspy
+    import numpy as np
+    from scipy import sparse
+
+    A = sparse.csc_matrix(matrix)
+    n = A.shape[1]
+    big = highspy.kHighsInf
+
+    def clip(v: Any) -> Any:
+        arr = np.asarray(v, dtype=float)
+        return np.clip(arr, -big, big)
+
+    lp = highspy.HighsLp()
+    lp.num_col_, lp.num_row_ = n, A.shape[0]
+    lp.col_cost_ = np.asarray(cost, dtype=float)
+    lp.col_lower_ = clip(col_lower)
+    lp.col_upper_ = clip(col_upper)
+    lp.row_lower_ = clip(row_lower)
+    lp.row_upper_ = clip(row_upper)
+    lp.offset_ = float(offset)
+    lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
+    lp.a_matrix_.start_ = A.indptr.astype(np.int32)
+    lp.a_matrix_.index_ = A.indices.astype(np.int32)
+    lp.a_matrix_.value_ = A.data.astype(float)
+    is_mip = integer is not None and bool(np.any(np.asarray(integer, dtype=bool)))
+    if is_mip:
+        lp.integrality_ = [highspy.HighsVarType.kInteger if b else
+                           highspy.HighsVarType.kContinuous
+                           for b in np.asarray(integer, dtype=bool)]
+    h = highspy.Highs()
+    h.setOptionValue("output_flag", bool(log))
+    if log:
+        h.setOptionValue("log_to_console", False)
+    h.setOptionValue("threads", highs_threads(threads))
+    h.setOptionValue("mip_rel_gap", 0.0)
+    h.setOptionValue("mip_abs_gap", 0.0)
+    h.setOptionValue("random_seed", int(seed))
+    limit = effective_limit(time_limit)
+    if limit is not None:
+        h.setOptionValue("time_limit", float(limit))
+    if solver:
+        h.setOptionValue("solver", solver)
+    h.passModel(lp)
+    h.HandleUserInterrupt = True  # a signal cancels the solve (core.interrupt)
+    with Timer() as t:
+        interrupt.call_blocking(h.run, h.cancelSolve)
+    ms = h.getModelStatus()
+    info = h.getInfo()
+    has_sol = info.primal_solution_status == 2  # kSolutionStatusFeasible
+    x = np.asarray(h.getSolution().col_value) if has_sol else None
+    obj = float(info.objective_function_value) / obj_scale if has_sol else None
+    raw_bound = float(info.mip_dual_bound) if is_mip else (
+        float(info.objective_function_value) if ms == highspy.HighsModelStatus.kOptimal
+        else math.nan)
+    bound: float | None = raw_bound / obj_scale if math.isfinite(raw_bound) else None
+    M = highspy.HighsModelStatus
+    if ms == M.kOptimal and has_sol:
+        status = Status.OPTIMAL
+        if bound is None:  # HiGHS' bound can be -inf for trivial models
+            bound = obj
+    elif ms == M.kTimeLimit:
+        status = Status.TIME_LIMIT
+    elif ms == M.kInterrupt:
+        status = Status.INTERRUPTED
+    elif ms in (M.kInfeasible, M.kUnboundedOrInfeasible):
+        status, bound = Status.INFEASIBLE, None
+    elif has_sol:
+        status = Status.FEASIBLE
+    else:
+        status = Status.ERROR
+    nodes = int(getattr(info, "mip_node_count", 0) or 0) if is_mip else 0
+    return HighsOutcome(SolveOutcome(status, obj, bound, t.s, "", has_sol), x, nodes,
+                        h.modelStatusToString(ms))

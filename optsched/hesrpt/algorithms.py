@@ -15,13 +15,15 @@ from __future__ import annotations
 import numpy as np
 
 from optsched.core import InstanceError, Result, Status, interrupt
+from optsched.core.policy import OnlinePolicy
 
 from .closed_form import favours_small_jobs, optimal_flow_time
+from .contract import Allocate, HesrptView
 from .instance import HesrptInstance
 from .numeric import optimal_numeric
 from .policies import Equi, Hell, HeSRPT, Knee, Policy, Rs, Srpt, State, knee_alpha_grid
 from .schedule import FluidSchedule
-from .simulate import SimResult, simulate_run
+from .simulate import SimResult, simulate_contract, simulate_run
 from .speedup import Power
 from .verify import objective_from_completion
 
@@ -76,7 +78,11 @@ def _simulate(instance: HesrptInstance, policy: Policy, record: bool = True) -> 
 
 def _result(instance: HesrptInstance, method: str, policy: Policy,
             extra: Extra | None = None) -> Result:
-    sim = _simulate(instance, policy)
+    return _result_of(instance, method, _simulate(instance, policy), extra)
+
+
+def _result_of(instance: HesrptInstance, method: str, sim: SimResult,
+               extra: Extra | None = None) -> Result:
     obj, metrics = objective_from_completion(instance, sim.completion)
     out: dict[str, object] = dict(metrics)
     out["n_epochs"] = sim.n_epochs
@@ -89,9 +95,41 @@ def _result(instance: HesrptInstance, method: str, policy: Policy,
         out["bound_source"] = "Theorem 6 (closed form, proven optimal offline)"
     schedule = FluidSchedule(segments=tuple(sim.segments),
                              completion_s=tuple(sim.completion.tolist()))
+    note = None
+    if bound is not None and abs(obj - bound) <= 1e-9 * max(abs(obj), abs(bound)):
+        note = ("this run attains Theorem 6's optimum (bound = the closed form F*); a "
+                "heuristic run stays 'feasible': `optsched solve --solver closed-form` "
+                "reports it as proven optimal")
     return Result(family="hesrpt", instance=instance.name, method=method,
                   status=Status.FEASIBLE, objective=obj, bound=bound, metrics=out,
-                  schedule=schedule)
+                  schedule=schedule, status_note=note)
+
+
+def run_online(instance: HesrptInstance, policy: OnlinePolicy[HesrptView, Allocate], /, *,
+               seed: int = 0) -> Result:
+    """A user's online policy of the contract (:mod:`.contract`) on the exact simulator.
+
+    Parameters
+    ----------
+    instance : HesrptInstance
+    policy : object with ``decide(HesrptView) -> iterable of Allocate``
+    seed : int
+        Unused (the simulator is deterministic; the policy got it at construction).
+
+    Returns
+    -------
+    Result
+        Raw (the fluid schedule recorded); ``bound`` = Theorem 6's optimum when it applies,
+        as for the built-in policies.
+
+    Raises
+    ------
+    DecisionError
+        A decision the simulator refuses (naming the time, the job and the servers).
+    """
+    sim = simulate_contract(instance.sizes, policy, instance.speedup, instance.n_servers,
+                            instance.weights_spec(), instance.arrivals, instance.objective)
+    return _result_of(instance, "online", sim)
 
 
 def run_hesrpt(instance: HesrptInstance, *, seed: int = 0, p: float | None = None,

@@ -14,9 +14,19 @@ from .algorithms import (
     run_hesrpt,
     run_knee,
     run_numeric,
+    run_online,
     run_rs,
     run_srpt,
 )
+from .bound import (
+    DEFAULT_MAX_BATCH,
+    compute_alone,
+    compute_batches,
+    compute_best,
+    compute_lagrangian,
+)
+from .contract import Allocate, HesrptView
+from .exact_closed_form import solve_closed_form
 from .instance import HesrptInstance
 from .schedule import FluidSchedule
 from .verify import evaluate, objective_scale, verify
@@ -31,6 +41,7 @@ FAMILY = Family(
     objective_name="mean slowdown | mean flow time | total weighted flow time (per instance)",
     schedule_type=FluidSchedule,
     objective_scale=objective_scale,
+    default_models={"closed-form": "closed-form"},
 )
 
 _MIN_SERVERS = Param("min_servers", float, 1.0, "servers a running job gets at least",
@@ -60,6 +71,31 @@ FAMILY.algorithm(
     params=[Param("orders", str, "auto", "completion orders tried: all (m <= 6 by "
                   "default), sjf", choices=("auto", "all", "sjf"))],
 )(run_numeric)
+
+FAMILY.online("exact fluid simulator, called at time 0 and every arrival/departure; "
+              "allocations persist until changed; clairvoyant: sizes known "
+              "(optsched.hesrpt.contract)", view=HesrptView, decision=Allocate)(run_online)
+FAMILY.model("closed-form", ("closed-form",),
+             "heSRPT with its Theorem 6 proof: offline, s(k)=k^p, weights favouring small "
+             "jobs (refused otherwise)")(solve_closed_form)
+
+
+@FAMILY.auto("the closed form (Theorems 5-6): offline instances with s(k)=k^p")
+def _auto(inst: HesrptInstance) -> tuple[str, str]:
+    """``--solver auto``: the closed form, the family's only exact method (it refuses
+    instances outside Theorems 5-6 with the reason)."""
+    return ("closed-form", "closed-form")
+
+
+_MAX_BATCH = Param("max_batch", int, DEFAULT_MAX_BATCH, "largest arrival batch of the "
+                   "online DP (cost ~ M max_batch^2)", low=1, high=4096)
+FAMILY.bound("best", "larger of the batch and Lagrangian bounds (Theorem 6 itself "
+             "offline with k^p)", params=[_MAX_BATCH], default=True)(compute_best)
+FAMILY.bound("batches", "arrival batches released at their first arrival, each bounded "
+             "by Theorem 6 (power majorant for Amdahl)", params=[_MAX_BATCH])(compute_batches)
+FAMILY.bound("lagrangian", "server capacity priced on [0, H): per-job closed forms, price "
+             "and H searched")(compute_lagrangian)
+FAMILY.bound("alone", "every job alone on all N servers from its arrival")(compute_alone)
 
 for _name, _fn in generate.PRESETS.items():
     FAMILY.preset(_name)(_fn)

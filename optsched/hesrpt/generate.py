@@ -84,7 +84,23 @@ def online_workload(seed: int, n_jobs: int, load: float, p: float, n_servers: fl
 def offline(seed: int, m: int = 500, p: float = 0.5, n_servers: float = 1e6,
             alpha: float = 0.8, objective: str = "mean_slowdown") -> HesrptInstance:
     """Offline instance (Fig. 5 / C.7 setting): ``m`` Pareto(``alpha``) jobs at time 0,
-    ``s(k) = k**p`` on ``n_servers``, seeded by ``seed``."""
+    ``s(k) = k**p`` on ``n_servers``, seeded by ``seed``.
+
+    Parameters
+    ----------
+    seed : int
+        Seed of ``numpy.random.default_rng``.
+    m : int
+        number of jobs, all present at time 0
+    p : float
+        speedup exponent p of s(k) = k^p, in (0, 1]
+    n_servers : float
+        N, the number of servers shared as a fluid
+    alpha : float
+        Pareto shape of the job sizes (minimum size 1 work unit)
+    objective : str
+        mean_slowdown, mean_flow_time or total_weighted_flow_time
+    """
     rng = np.random.default_rng(seed)
     sizes = pareto_sizes(rng, alpha, m)
     return HesrptInstance.from_arrays(
@@ -95,7 +111,23 @@ def offline(seed: int, m: int = 500, p: float = 0.5, n_servers: float = 1e6,
 
 def online(seed: int, n_jobs: int = 2000, load: float = 0.7, p: float = 0.5,
            n_servers: float = 10_000, alpha: float = 1.5) -> HesrptInstance:
-    """Online instance (Fig. 6 setting), mean slowdown; see :func:`online_workload`."""
+    """Online instance (Fig. 6 setting), mean slowdown; see :func:`online_workload`.
+
+    Parameters
+    ----------
+    seed : int
+        Seed of ``numpy.random.default_rng``.
+    n_jobs : int
+        number of jobs arriving (Poisson arrivals)
+    load : float
+        offered load in (0, 1): lambda E[X] / s(N)
+    p : float
+        speedup exponent p of s(k) = k^p, in (0, 1]
+    n_servers : float
+        N, the number of servers shared as a fluid
+    alpha : float
+        Pareto shape of the job sizes (> 1: finite mean)
+    """
     sizes, arr = online_workload(seed, n_jobs, load, p, n_servers, alpha)
     return HesrptInstance.from_arrays(
         f"online-n{n_jobs}-rho{load}-p{p}-s{seed}", sizes, n_servers, Power(p),
@@ -106,7 +138,19 @@ def online(seed: int, n_jobs: int = 2000, load: float = 0.7, p: float = 0.5,
 
 def amdahl(seed: int, m: int = 4, f: float = 0.9, n_servers: float = 10) -> HesrptInstance:
     """Offline Amdahl-speedup instance (parallel fraction ``f``), mean flow time: no closed
-    form, for ``--algo numeric`` and the heuristics."""
+    form, for ``--algo numeric`` and the heuristics.
+
+    Parameters
+    ----------
+    seed : int
+        Seed of ``numpy.random.default_rng``.
+    m : int
+        number of jobs, all present at time 0
+    f : float
+        parallel fraction of Amdahl's speedup s(k) = 1 / ((1 - f) + f / k)
+    n_servers : float
+        N, the number of servers shared as a fluid
+    """
     rng = np.random.default_rng(seed)
     sizes = pareto_sizes(rng, 1.5, m)
     return HesrptInstance.from_arrays(

@@ -30,6 +30,7 @@ from scipy.optimize import minimize_scalar
 from optsched.core import InstanceError
 
 from .closed_form import _allocation_sorted
+from .contract import Allocate, HesrptView
 from .speedup import Amdahl, Power, Speedup
 
 
@@ -248,6 +249,35 @@ def knee_alpha_grid(sizes: np.ndarray, speedup: Speedup, n_servers: float,
     base = np.sum(np.asarray(sizes, dtype=float) ** (1.0 / (1.0 + p)))
     g = np.logspace(-decades, decades, points)
     return p * (base / (n_servers * g)) ** (1.0 + p)
+
+
+class SharePolicy:
+    """A shares policy (``State -> shares``) as an online policy of the contract.
+
+    At each decision it rebuilds the :class:`State` from the view (jobs in the view's
+    order) and returns ``Allocate(job, theta_i N)`` for every job present; on the exact
+    simulator this gives the same completion times as the policy itself, bit for bit
+    (``tests/hesrpt/test_contract.py``), so every built-in policy runs on the contract:
+    ``SharePolicy(Equi())``, ``SharePolicy(HeSRPT())`` ...
+
+    Parameters
+    ----------
+    policy : callable or str
+        A ``State -> shares`` callable or the name of a built-in policy.
+    """
+
+    def __init__(self, policy: Policy | str, **params: float | str | None) -> None:
+        self.policy = get_policy(policy, **params)
+
+    def decide(self, view: HesrptView) -> list[Allocate]:
+        """Every job present gets ``theta_i N`` servers."""
+        jobs = view.jobs
+        state = State(view.time_s, np.array([int(j.id) for j in jobs], dtype=np.int64),
+                      np.array([j.remaining_s for j in jobs]),
+                      np.array([j.size_s for j in jobs]), np.array([j.weight for j in jobs]),
+                      np.array([j.arrival_s for j in jobs]), view.speedup, view.n_servers)
+        theta = np.asarray(self.policy(state), dtype=float)
+        return [Allocate(j.id, float(th * view.n_servers)) for j, th in zip(jobs, theta)]
 
 
 POLICIES: dict[str, Callable[..., Policy]] = {

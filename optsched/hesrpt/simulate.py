@@ -19,14 +19,17 @@ lists, one job at a time) kept to cross-check the vectorised :func:`simulate_run
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from optsched.core import InstanceError, OptschedError, interrupt
+from optsched.core.policy import DecisionError, Event, OnlinePolicy
 
 from .closed_form import WeightsSpec, _check_n, _check_sizes, resolve_weights
+from .contract import Allocate, HesrptView, PresentJob
 from .fastsim import simulate_equi, simulate_hesrpt
 from .policies import Equi, HeSRPT, Policy, State, get_policy
 from .schedule import Segment
@@ -156,9 +159,36 @@ def simulate_run(sizes: Floats, policy: str | Policy, p: SpeedupSpec, n_servers:
             completion, epochs = res
             return SimResult(completion, arr, x, w, epochs)
 
+    return _simulate_generic(x, w, arr, sp, n, _share_allocator(pol, n), record)
+
+
+#: ``allocate(state) -> (servers, shares)``: servers ``k_i`` per job of the state (what
+#: the rates ``s(k_i)`` are computed from) and the shares ``k_i / N`` recorded
+Allocator = Callable[[State], tuple[np.ndarray, np.ndarray]]
+
+
+def _share_allocator(pol: Policy, n: float) -> Allocator:
+    """A shares policy as an allocator: ``k = theta N`` (theta validated)."""
+
+    def allocate(state: State) -> tuple[np.ndarray, np.ndarray]:
+        theta = _validate_shares(pol(state), state.ids.size, state.time)
+        return theta * n, theta
+
+    return allocate
+
+
+def _simulate_generic(x: np.ndarray, w: np.ndarray, arr: np.ndarray, sp: Speedup, n: float,
+                      allocate: Allocator, record: bool,
+                      completion: np.ndarray | None = None) -> SimResult:
+    """The event-to-event loop (validated inputs); the state handed to ``allocate`` lists
+    the jobs present largest remaining first (stable: ties keep their previous order).
+    ``completion`` (NaN-filled, one per job) is filled as jobs complete (the contract
+    driver reads it)."""
+    m = x.size
     order = np.argsort(arr, kind="stable")
     arr_sorted = arr[order]
-    completion = np.full(m, np.nan)
+    if completion is None:
+        completion = np.full(m, np.nan)
     ids = np.empty(0, dtype=np.int64)
     rem = np.empty(0)
     segments: list[Segment] = []
@@ -177,12 +207,18 @@ def simulate_run(sizes: Floats, policy: str | Policy, p: SpeedupSpec, n_servers:
         if ids.size == 0:
             t = max(t, float(arr_sorted[ptr]))
             admit(t)
+        if ids.size > 1:
+            # jobs ordered by remaining size (largest first, stable): the order barely
+            # changes between events, so this timsort is ~O(n) and every size-based
+            # policy then sorts already-sorted data
+            perm = np.argsort(-rem, kind="stable")
+            ids, rem = ids[perm], rem[perm]
         epochs += 1
         if epochs % INTERRUPT_EVERY == 0:
             interrupt.check()
         state = State(t, ids, rem, x[ids], w[ids], arr[ids], sp, n)
-        theta = _validate_shares(pol(state), ids.size, t)
-        rates = np.where(theta > 0, sp(theta * n), 0.0)
+        servers, shares = allocate(state)
+        rates = np.where(servers > 0, sp(servers), 0.0)
         pos = rates > 0
         if pos.any():
             ttf = np.full(ids.size, np.inf)
@@ -206,21 +242,117 @@ def simulate_run(sizes: Floats, policy: str | Policy, p: SpeedupSpec, n_servers:
             done = rem <= DONE_RTOL * x[ids]
             done[j] = True
         if record:
-            keep = theta > 0
+            keep = shares > 0
             segments.append(Segment(t, t_next, tuple(ids[keep].tolist()),
-                                    tuple(theta[keep].tolist())))
+                                    tuple(shares[keep].tolist())))
         t = t_next
         if done.any():
             completion[ids[done]] = t
             ids, rem = ids[~done], rem[~done]
         admit(t)
-        if ids.size > 1:
-            # keep jobs ordered by remaining size (largest first, ties by arrival): the
-            # order barely changes between events, so this timsort is ~O(n) and every
-            # size-based policy then sorts already-sorted data
-            perm = np.argsort(-rem, kind="stable")
-            ids, rem = ids[perm], rem[perm]
     return SimResult(completion, arr, x, w, epochs, segments)
+
+
+class ContractDriver:
+    """Runs an online policy of the contract (:mod:`.contract`) as an allocator.
+
+    At each call it derives the events from the jobs present (new ones arrived, missing
+    ones completed), builds the :class:`~.contract.HesrptView`, applies the
+    :class:`~.contract.Allocate` decisions to the allocation in force (which persists)
+    and checks them, raising :class:`~optsched.core.policy.DecisionError` naming the time,
+    the job and the servers.
+    """
+
+    def __init__(self, policy: OnlinePolicy[HesrptView, Allocate], m: int,
+                 objective: str) -> None:
+        self.policy = policy
+        self.m = m
+        #: completion times, filled by the simulator loop
+        self.completion = np.full(m, np.nan)
+        self.objective = objective
+        self.alloc: dict[int, float] = {}
+        self.present: list[int] = []
+        self.completed: set[int] = set()
+        self.seen = 0
+
+    def refuse(self, t: float, detail: str) -> DecisionError:
+        return DecisionError(f"decision at t={t:.9g} s", detail)
+
+    def __call__(self, state: State) -> tuple[np.ndarray, np.ndarray]:
+        t, n = state.time, float(state.n_servers)
+        ids = state.ids.tolist()
+        now = set(ids)
+        before = set(self.present)
+        gone = sorted(i for i in self.present if i not in now)
+        arrival = dict(zip(ids, state.arrivals.tolist()))
+        new = sorted((i for i in ids if i not in before), key=lambda i: (arrival[i], i))
+        for i in gone:
+            self.alloc.pop(i, None)
+        self.completed.update(gone)
+        self.seen += len(new)
+        self.present = ids
+        # a departure that left no job present came before this instant (no decision was
+        # needed then): only completions at this instant are events of this call
+        events = tuple([Event("completion", str(i)) for i in gone if self.completion[i] == t]
+                       + [Event("arrival", str(i)) for i in new])
+        jobs = tuple(PresentJob(str(i), float(xi), float(ri), float(wi), float(ai),
+                                self.alloc.get(i, 0.0))
+                     for i, xi, ri, wi, ai in zip(ids, state.sizes.tolist(),
+                                                  state.remaining.tolist(),
+                                                  state.weights.tolist(),
+                                                  state.arrivals.tolist()))
+        view = HesrptView(t, events, jobs, n, state.speedup, self.objective)
+        last: int | None = None
+        for d in self.policy.decide(view) or ():
+            if not isinstance(d, Allocate):
+                raise self.refuse(t, f"expected Allocate(job, servers), got {d!r}")
+            i = int(d.job) if isinstance(d.job, str) and d.job.isdigit() else -1
+            if i not in now:
+                why = ("has completed" if i in self.completed else
+                       "has not arrived yet" if 0 <= i < self.m else
+                       "is not a job id of this instance (ids are '0' .. "
+                       f"'{self.m - 1}')")
+                raise self.refuse(t, f"job {d.job!r} is not present: it {why}")
+            k = d.servers
+            if isinstance(k, bool) or not isinstance(k, (int, float, np.integer,
+                                                        np.floating)) \
+                    or not math.isfinite(k) or k < 0:
+                raise self.refuse(t, f"job {d.job!r}: servers must be a finite number >= 0, "
+                                  f"got {k!r}")
+            self.alloc[i] = float(k)
+            last = i
+        servers = np.array([self.alloc.get(i, 0.0) for i in ids])
+        total = float(servers.sum())
+        if total > n * (1.0 + SUM_TOL):
+            who = f"job '{last}' asks {self.alloc[last]:.9g}; " if last is not None else ""
+            raise self.refuse(t, f"{who}the jobs would hold {total:.9g} servers, N = {n:g}")
+        if total <= 0 and self.seen == self.m:
+            raise self.refuse(t, f"no server for any of the {len(ids)} jobs present (job "
+                              f"'{ids[0]}' ...) and no job arrives: the run would never end")
+        return servers, servers / n
+
+
+def simulate_contract(sizes: np.ndarray, policy: OnlinePolicy[HesrptView, Allocate],
+                      speedup: Speedup, n_servers: float, weights: WeightsSpec,
+                      arrivals: np.ndarray, objective: str) -> SimResult:
+    """Simulate an online policy of the contract exactly, recording the fluid schedule.
+
+    Parameters as :func:`simulate_run`; ``objective`` is the instance's (shown in the
+    view). The policy sees the jobs present at time 0 and after every arrival and
+    departure (:mod:`.contract`).
+
+    Raises
+    ------
+    DecisionError
+        A decision the simulator refuses.
+    """
+    x = _check_sizes(sizes)
+    n = _check_n(n_servers)
+    w = resolve_weights(x, weights, float(speedup(n)))
+    arr = _check_arrivals(arrivals, x.size)
+    driver = ContractDriver(policy, x.size, objective)
+    return _simulate_generic(x, w, arr, speedup, n, driver, record=True,
+                             completion=driver.completion)
 
 
 def _fast_path(pol: Policy, x: np.ndarray, w: np.ndarray, arr: np.ndarray, sp: Speedup,

@@ -48,11 +48,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from optsched.core.errors import InstanceError
-
-from .hints import heuristic_schedules
-from .instance import HgspInstance
-from .schedule import HgspSchedule, left_shift
-from .solve_support import (
+from optsched.core.solve_support import (
     Budget,
     common_divisor,
     decade,
@@ -60,6 +56,10 @@ from .solve_support import (
     out_of_time,
     unit_factor,
 )
+
+from .hints import best_heuristic_schedule
+from .instance import HgspInstance
+from .schedule import HgspSchedule, left_shift
 
 __all__ = ["Budget", "IntData", "Ticks", "common_divisor", "decade", "dominance_pairs",
            "identical_gpu_groups", "integer_data", "lagrangian_multipliers",
@@ -261,10 +261,10 @@ def _ticks_left_shift(data: IntData, gpu: np.ndarray, order_key: np.ndarray) -> 
 
 
 def _hint(inst: HgspInstance, data: IntData, seed: int) -> None:
-    cands = heuristic_schedules(inst, seed, data.hint_errors)
-    if not cands:
+    best = best_heuristic_schedule(inst, seed, data.hint_errors)
+    if best is None:
         return
-    name, obj, gpu, start = min(cands, key=lambda c: c[1])
+    name, obj, gpu, start = best
     data.ub, data.ub_method = obj, name
     data.hint_gpu = gpu.astype(np.int64)
     data.hint_start = _ticks_left_shift(data, data.hint_gpu, start)

@@ -31,6 +31,7 @@ import numpy as np
 from optsched.core import ModelSize
 from optsched.core.errors import InstanceError
 from optsched.core.result import Result
+from optsched.core.solve_support import stopped_by_budget
 from optsched.core.solvers import default_threads, solve_cpsat
 from optsched.core.timing import Timer
 
@@ -47,7 +48,6 @@ from .exact_common import (
 )
 from .hints import best_heuristic_objective
 from .instance import HgspInstance
-from .solve_support import stopped_by_budget
 
 
 def build_cpsat(inst: HgspInstance, data: IntData, W: np.ndarray,

@@ -127,7 +127,7 @@ def objective_unit(data: IntData, omega: float) -> tuple[float, float]:
     """``(rho, unit)``: the cost of a tardy tick is ``(w_i / omega) rho`` and the model's
     objective times ``unit`` is in weight x time units. ``rho = 1 / scale`` (time units
     per tick) unless that is outside ``[1e-4, 10^4)``; then it is normalised by a power
-    of ten (:func:`~optsched.hgsp.solve_support.unit_factor`)."""
+    of ten (:func:`~optsched.core.solve_support.unit_factor`)."""
     f = unit_factor(1.0 / data.scale)
     return 1.0 / data.scale / f, omega * f
 
@@ -394,10 +394,9 @@ def timeindexed_lp_bound(inst: HgspInstance, data: IntData | None = None, *,
     float or None
         ``None`` for discretized data or if the LP was not solved to optimality.
     """
-    import highspy  # optional fast path, only for this bound
     from scipy import sparse  # heavy import, only for this bound
 
-    from optsched.core.solvers import default_threads
+    from optsched.core.solvers import solve_highs_matrix
 
     if data is None:
         data = integer_data(inst)
@@ -408,29 +407,12 @@ def timeindexed_lp_bound(inst: HgspInstance, data: IntData | None = None, *,
     cols = [c for cs in mx.cols for c in cs]
     vals = [v for vs in mx.vals for v in vs]
     A = sparse.csc_matrix((vals, (rows, cols)), shape=(len(mx.lo), mx.n_columns))
-    inf = highspy.kHighsInf
-    lp = highspy.HighsLp()
-    lp.num_col_, lp.num_row_ = mx.n_columns, len(mx.lo)
-    lp.col_cost_ = np.concatenate([mx.cost, np.zeros(len(mx.keys))])
-    lp.col_lower_ = np.zeros(mx.n_columns)
-    lp.col_upper_ = np.ones(mx.n_columns)
-    lp.row_lower_ = np.array([-inf if np.isinf(x) else x for x in mx.lo], dtype=float)
-    lp.row_upper_ = np.array([inf if np.isinf(x) else x for x in mx.hi], dtype=float)
-    lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
-    lp.a_matrix_.start_ = A.indptr.astype(np.int32)
-    lp.a_matrix_.index_ = A.indices.astype(np.int32)
-    lp.a_matrix_.value_ = A.data.astype(float)
-    h = highspy.Highs()
-    h.setOptionValue("output_flag", False)
-    h.setOptionValue("threads", int(threads or default_threads()))
-    if time_limit is not None:
-        h.setOptionValue("time_limit", float(time_limit))
-    h.passModel(lp)
-    if solver_choice:
-        h.setOptionValue("solver", solver_choice)
-    h.HandleUserInterrupt = True  # Ctrl-C / SIGTERM cancel the LP (core.interrupt)
-    interrupt.call_blocking(h.run, h.cancelSolve)
-    if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
+    out = solve_highs_matrix(np.concatenate([mx.cost, np.zeros(len(mx.keys))]),
+                             np.zeros(mx.n_columns), np.ones(mx.n_columns), A,
+                             np.asarray(mx.lo, dtype=float), np.asarray(mx.hi, dtype=float),
+                             time_limit=time_limit, threads=threads,
+                             solver=solver_choice or None)
+    if out.outcome.status is not Status.OPTIMAL or out.outcome.objective is None:
         return None
-    val = float(h.getInfo().objective_function_value)  # normalised units: O(1)-O(10^4)
+    val = float(out.outcome.objective)  # normalised units: O(1)-O(10^4)
     return (val - 1e-6 * max(1.0, abs(val))) * mx.unit

@@ -10,6 +10,8 @@ from __future__ import annotations
 from optsched.core import Family, Param
 
 from . import orlib, presets, pwt
+from .bound import bound_best, bound_fluid, bound_lagrangian, bound_release
+from .bound import warm_up as bound_warm_up
 from .exact_bigm import _solve_bigm, build_bigm, size_bigm
 from .exact_cpsat import _solve_cpsat, size_cpsat
 from .exact_lagdp import solve_lagdp
@@ -30,11 +32,12 @@ FAMILY = Family(
     verify=verify,
     evaluate=evaluate,
     objective_name="weighted_tardiness",
-    default_models={"highs": "bigm", "pyomo": "bigm", "cpsat": "cpsat"},
+    default_models={"highs": "bigm", "pyomo": "bigm", "cpsat": "cpsat", "dp": "lagdp"},
     unschedulable=lambda inst: inst.unschedulable_reason(),
     plot=plot_gantt,
     schedule_type=HgspSchedule,
     objective_scale=objective_scale,
+    objective_granularity=HgspInstance.objective_granularity,
 )
 
 _DISCRETIZE = Param("discretize", bool, False, "solve a rounded copy when tick data are not "
@@ -70,9 +73,10 @@ FAMILY.model("lagdp", ("dp",),
                            "reduced time-indexed MILP on HiGHS (mip), or the bound handed "
                            "to CP-SAT (cpsat)", choices=("mip", "cpsat"))],
              )(solve_lagdp)
-FAMILY.default_models["dp"] = "lagdp"
 
 
+@FAMILY.auto("the Lagrangian DP lagdp (one GPU: successive sublimation; several GPUs: "
+             "reduced-cost fixing + the reduced time-indexed MILP)")
 def _auto(inst: HgspInstance) -> tuple[str, str]:
     """``--solver auto``: the Lagrangian DP ``lagdp`` -- on one GPU its own exact method
     (every OR-Library wt40/wt50 optimum, most of wt100 within 60 s), on several GPUs
@@ -81,8 +85,6 @@ def _auto(inst: HgspInstance) -> tuple[str, str]:
     ``notes/issue-16.md``)."""
     return ("dp", "lagdp")
 
-
-FAMILY.auto_solver = _auto
 
 # ------------------------------------------------------------------ algorithms
 FAMILY.algorithm("fifo", "FIFO: arrival order, earliest start (III-A)")(run_fifo)
@@ -112,6 +114,22 @@ FAMILY.algorithm(
             Param("swap_distance", int, 8, "max distance of swap moves", low=1, high=10**6),
             Param("block", int, 32, "prefix-reuse block size", low=1, high=10**6)],
 )(run_sagreedy_plus)
+
+# ------------------------------------------------------------------ bounds
+_BOUND_PARAMS = [
+    Param("resolution", int, 16, "ticks per median processing time when the data are not "
+          "integral on a fine grid", low=1, high=10_000),
+    Param("iterations", int, 2000, "subgradient iterations at most", low=1, high=10**6)]
+FAMILY.bound("best", "the largest of release, fluid and lagrangian within the time limit "
+             "(models/hgsp-bounds.md)", params=_BOUND_PARAMS, default=True,
+             prepare=bound_warm_up)(bound_best)
+FAMILY.bound("lagrangian", "time-indexed model on a tick grid rounded in its favour, 'each "
+             "task once' relaxed: one shortest path over time per GPU kind, subgradient "
+             "ascent", params=_BOUND_PARAMS, prepare=bound_warm_up)(bound_lagrangian)
+FAMILY.bound("fluid", "GPUs pooled into one fluid resource: preemptive WSPT mean busy "
+             "times + half the shortest processing time, per task set")(bound_fluid)
+FAMILY.bound("release", "each task alone from its arrival on its fastest feasible GPU: "
+             "sum w_i max(0, a_i + min_j p_ij - d_i)")(bound_release)
 
 # ------------------------------------------------------------------ presets
 _N_TASKS = Param("n_tasks", int, None, "number of tasks (default: the preset's)", low=1,

@@ -163,6 +163,30 @@ class HgspInstance:
         p = np.where(self.fits, self.p, -np.inf)
         return float(self.arrival.max() + p.max(axis=1).sum())
 
+    def objective_granularity(self) -> float | None:
+        """1 when the optimal weighted tardiness is an integer (:meth:`optimum_is_integral`),
+        else None (``Family.objective_granularity``)."""
+        return 1.0 if self.optimum_is_integral() else None
+
+    def optimum_is_integral(self) -> bool:
+        """True when the optimal weighted tardiness is an integer: integral weights and
+        integral ``p_ij`` (on memory-feasible GPUs), ``a_i`` and ``d_i`` in time units.
+
+        Some optimal schedule is semi-active, so every completion is a sum of arrivals
+        and processing times, every tardiness an integer, and the optimum an integer
+        (``finalize`` may then round a valid lower bound up; ``models/README.md``).
+        """
+        def whole(arr: np.ndarray) -> bool:
+            if arr.size == 0:
+                return True
+            if not np.all(np.isfinite(arr)):
+                return False
+            return bool(np.all(np.abs(arr - np.rint(arr))
+                               <= 1e-9 * np.maximum(1.0, np.abs(arr))))
+
+        return (whole(self.weight) and whole(self.p[self.fits]) and whole(self.arrival)
+                and whole(self.deadline))
+
     def scaled_integer_data(self) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
         """``(p, a, d) * time_scale`` as int64 arrays if all are integral, else None."""
         s = self.time_scale

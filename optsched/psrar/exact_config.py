@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from optsched.core import interrupt
 from optsched.core.errors import InstanceError, UnschedulableError
 from optsched.core.params import ModelSize
 from optsched.core.result import Result, Status
@@ -76,6 +77,7 @@ def build_config_milp(instance: PsrarInstance, *, limit: int = DEFAULT_LIMIT,
     for j, job in enumerate(instance.jobs):
         for k, cfg in enumerate(enumerate_configs(instance, j, deadline=deadlines[j],
                                                   prune_dominated=prune_dominated)):
+            interrupt.check_building()  # Ctrl-C, the time limit (building counts)
             starts = np.arange(job.arrival_slot, deadlines[j] - cfg.duration + 1)
             if len(starts) == 0:
                 continue

@@ -18,6 +18,13 @@ from typing import Any
 
 from optsched.core import Family, Param
 
+from .bound import (
+    DEFAULT_MAX_CELLS,
+    DEFAULT_STEPS,
+    compute_best,
+    compute_knapsack,
+    compute_smith,
+)
 from .exact_config import build_config, estimate_config, solve_config
 from .exact_timeindexed import build_timeindexed, estimate_timeindexed, solve_timeindexed
 from .gamma import DEFAULT_LIMIT
@@ -96,6 +103,25 @@ for _fam, _sign in ((FAMILY, 1.0), (FAMILY_MAXWEIGHT, -1.0)):
                "configuration ILP (8)/(17) over the enumerated schedules Gamma_j "
                "(models/psrar-config.md)", params=[_LIMIT, _PRUNE], size=estimate_config,
                build_pyomo=build_config, pyomo_objective_scale=_sign)(solve_config)
+
+_INTEGRAL = Param("integral", str, "auto", "fluid relaxation: LP (none), integer "
+                  "completions / selections (c), plus busy-slot binaries (z; min only), or "
+                  "chosen by size (auto)", choices=("auto", "none", "c", "z"))
+_CELLS = Param("max_cells", int, DEFAULT_MAX_CELLS, "job-bucket cells of the fluid "
+               "relaxation (wider time buckets beyond)", low=1, high=10**7)
+for _fam in (FAMILY, FAMILY_MAXWEIGHT):
+    _fam.bound("best", "the strongest of the fluid relaxation (resource envelopes, time "
+               "buckets) and the combinatorial bound (smith / knapsack)",
+               params=[_INTEGRAL, _CELLS], default=True)(compute_best)
+    _fam.auto("the time-indexed MILP on HiGHS (proves every tiny/small preset; the "
+              "configuration ILP fails on small-ps)")(lambda inst: ("highs", "timeindexed"))
+FAMILY.bound("smith", "per resource: one preemptive machine of the cluster's capacity, "
+             "mean busy times by Smith's rule with release dates + half durations, mixed "
+             "with a_j + d_lo_j by searched weights",
+             params=[Param("steps", int, DEFAULT_STEPS, "supergradient steps per machine",
+                           low=0, high=10**4)])(compute_smith)
+FAMILY_MAXWEIGHT.bound("knapsack", "LP: resource-slots of the jobs arriving from t0 on fit "
+                       "C^r (tau - t0), every arrival t0")(compute_knapsack)
 
 _preset_fn: Callable[..., Any]
 for _name, _preset_fn in PRESETS.items():

@@ -36,15 +36,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from optsched.core.errors import InstanceError
+from optsched.core.interrupt import check_building as _check_interrupt
 
 from .instance import PsrarInstance, ceil_rel
 from .schedule import JobPlacement
-
-try:  # the lead's interrupt hook (may not be on main yet)
-    from optsched.core.interrupt import check as _check_interrupt
-except ImportError:  # pragma: no cover - until optsched.core.interrupt lands
-    def _check_interrupt() -> None:
-        return None
 
 #: default cap on sum_j |Gamma_j| for the configuration ILPs
 DEFAULT_LIMIT = 200_000
@@ -190,6 +185,7 @@ def enumerate_configs(instance: PsrarInstance, j: int, *, deadline: int | None =
             continue
         for p in ps_types:
             for y in _vectors(caps, job.chunks):
+                _check_interrupt()  # Ctrl-C and the facade's time limit (enumeration)
                 for ps, d in _placements(instance, j, m, p, y):
                     if d > window:
                         continue

@@ -18,10 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from optsched.core import interrupt
-from optsched.core.result import Status
-from optsched.core.solvers import SolveOutcome, default_threads, solve_pyomo
-from optsched.core.timing import Timer
+from optsched.core.solvers import SolveOutcome, solve_highs_matrix, solve_pyomo
 
 INF = math.inf
 
@@ -84,61 +81,18 @@ class SparseMilp:
     # ------------------------------------------------------------------ HiGHS
     def solve_highs(self, time_limit: float | None, threads: int | None
                     ) -> tuple[SolveOutcome, np.ndarray | None]:
-        """Solve with ``highspy`` (zero relative and absolute MIP gaps; a signal cancels
-        the solve); values in instance units."""
-        import highspy
+        """Solve on HiGHS through :func:`optsched.core.solvers.solve_highs_matrix` (zero
+        MIP gaps, user interrupt, the facade's remaining time); values in instance
+        units."""
         from scipy import sparse
 
         A = sparse.csc_matrix((self.a_val, (self.a_row, self.a_col)),
                               shape=(self.n_rows, self.n_cols))
-        lp = highspy.HighsLp()
-        lp.num_col_, lp.num_row_ = self.n_cols, self.n_rows
-        big = highspy.kHighsInf
-        lp.col_cost_ = np.asarray(self.cost, dtype=float)
-        lp.col_lower_ = np.array([max(-big, v) for v in self.lb], dtype=float)
-        lp.col_upper_ = np.array([min(big, v) for v in self.ub], dtype=float)
-        lp.row_lower_ = np.array([max(-big, v) for v in self.row_lo], dtype=float)
-        lp.row_upper_ = np.array([min(big, v) for v in self.row_hi], dtype=float)
-        lp.offset_ = self.obj_const * self.obj_scale
-        lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
-        lp.a_matrix_.start_ = A.indptr.astype(np.int32)
-        lp.a_matrix_.index_ = A.indices.astype(np.int32)
-        lp.a_matrix_.value_ = A.data.astype(float)
-        lp.integrality_ = [highspy.HighsVarType.kInteger if i else
-                           highspy.HighsVarType.kContinuous for i in self.integer]
-        h = highspy.Highs()
-        h.setOptionValue("output_flag", False)
-        h.setOptionValue("threads", int(threads or default_threads()))
-        h.setOptionValue("mip_rel_gap", 0.0)
-        h.setOptionValue("mip_abs_gap", 0.0)
-        h.setOptionValue("random_seed", 0)
-        if time_limit is not None:
-            h.setOptionValue("time_limit", float(time_limit))
-        h.passModel(lp)
-        with Timer() as t:
-            interrupt.call_blocking(h.run, h.cancelSolve)
-        st = h.getModelStatus()
-        info = h.getInfo()
-        has_sol = info.primal_solution_status == 2  # kSolutionStatusFeasible
-        x = np.asarray(h.getSolution().col_value) if has_sol else None
-        obj = float(info.objective_function_value) / self.obj_scale if has_sol else None
-        raw_bound = float(info.mip_dual_bound) / self.obj_scale
-        bound: float | None = raw_bound if math.isfinite(raw_bound) else None
-        M = highspy.HighsModelStatus
-        if st == M.kOptimal and has_sol:
-            status = Status.OPTIMAL
-            # HiGHS reports the incumbent; its bound can be -inf for trivial models
-            if bound is None:
-                bound = obj
-        elif st == M.kTimeLimit:
-            status = Status.TIME_LIMIT
-        elif st in (M.kInfeasible, M.kUnboundedOrInfeasible):
-            status, bound = Status.INFEASIBLE, None
-        elif has_sol:
-            status = Status.FEASIBLE
-        else:
-            status = Status.ERROR
-        return SolveOutcome(status, obj, bound, t.s, "", has_sol), x
+        out = solve_highs_matrix(self.cost, self.lb, self.ub, A, self.row_lo, self.row_hi,
+                                 self.integer, offset=self.obj_const * self.obj_scale,
+                                 obj_scale=self.obj_scale, time_limit=time_limit,
+                                 threads=threads)
+        return out.outcome, out.x
 
     # ------------------------------------------------------------------ Pyomo
     def to_pyomo(self) -> Any:

@@ -51,7 +51,11 @@ def test_adding_a_seed_or_renaming_does_not_rerun_cells(tmp_path: Path) -> None:
     ({"solver": "cpsat", "model": "bigm"}, "methods[0].solver: model 'bigm' runs on"),
     ({"algo": "sagreedy", "params": {"iteratons": 5}}, "methods[0].param.iteratons"),
     ({"solver": "highs", "seeds": [1, 2]}, "methods[0].seeds: unknown field"),
-    ({"algo": "fifo", "time_limit": 3}, "methods[0].time_limit: unknown field"),
+    ({"algo": "fifo", "model": "bigm"}, "methods[0].model: unknown field"),
+    ({"algo": "fifo", "time_limit": -3}, "methods[0].time_limit: must be a finite number"),
+    ({"bound": "default", "seeds": [1]}, "methods[0].seeds: unknown field"),
+    ({"bound": "no-such-bound"}, "methods[0].method: "),
+    ({"algo": "fifo", "bound": "default"}, "give exactly one of solver"),
     ({"algo": "fifo", "seeds": [-1]}, "seeds must be >= 0"),
 ])
 def test_method_typos_are_bad_input(tmp_path: Path, method: dict, needle: str) -> None:

@@ -124,7 +124,7 @@ def test_unschedulable_names_the_file(cli_inproc, tmp_path) -> None:
         assert err.startswith(f"error: {path}: unschedulable: ")
 
 
-def test_bench_summary_is_one_line_when_stdout_is_not_a_terminal(tmp_path) -> None:
+def test_bench_ends_with_a_summary_and_the_report_path(tmp_path) -> None:
     cfg = tmp_path / "c.toml"
     cfg.write_text(f'[bench]\nname = "s"\n[report]\nplots = false\n[instances]\n'
                    f'files = ["{TINY}"]\n[[methods]]\nalgo = "fifo"\n[[methods]]\n'
@@ -132,5 +132,7 @@ def test_bench_summary_is_one_line_when_stdout_is_not_a_terminal(tmp_path) -> No
     out = _subproc("bench", str(cfg), "--out", str(tmp_path / "o"))
     assert out.returncode == 0, out.stderr
     assert out.stdout.splitlines() == [
-        f"s: 2 cells run, 0 already in the store, 0 errors -> {tmp_path / 'o' / 'results.csv'}"]
+        f"s: 2 cells run, 0 already in the store, 0 errors -> {tmp_path / 'o' / 'results.csv'}",
+        f"report: {tmp_path / 'o' / 'report.md'}"]
+    assert (tmp_path / "o" / "report.md").is_file()
     assert out.stderr == ""

@@ -247,8 +247,8 @@ def test_bench_interrupt_stores_nothing_for_cut_cells_and_resume_reruns_them(
     new = [r for r in rows2 if r["cell_id"] not in done]
     assert len(new) == 3 - len(rows) and len(rows2) == 3
     assert {r["method"] for r in rows2} == {"fifo", "bigm-highs", "cpsat"}
-    summary = again.stdout.strip().splitlines()  # stdout is not a terminal: one line
-    assert len(summary) == 1
+    summary = again.stdout.strip().splitlines()  # the summary, then the report's path
+    assert len(summary) == 2 and summary[1] == f"report: {out / 'report.md'}"
     assert f"{len(new)} cells run, {len(rows)} already in the store, 0 errors" in summary[0]
 
 
@@ -359,3 +359,75 @@ def test_a_signal_in_plain_python_code_raises_at_once(handlers) -> None:
         for _ in range(10**8):  # never reached for long: the handler raised
             pass
     assert exc.value.exit_code == 143 and interrupt.requested() == signal.SIGTERM
+
+
+# --------------------------------------------------------------------------- library use
+
+LIBRARY_SCRIPT = """
+import json, os, signal, sys, threading, time
+import optsched
+inst = optsched.generate("psrar", "small-ps", 9452)
+before = signal.getsignal(signal.SIGINT)
+go = threading.Event()
+def fire():
+    # 0.5 s into a solve that runs for minutes (model building or HiGHS: either way
+    # the call must return promptly)
+    go.wait()
+    time.sleep(0.5)
+    os.kill(os.getpid(), signal.SIGINT)
+threading.Thread(target=fire, daemon=True).start()
+go.set()
+res = optsched.solve(inst, solver="highs", model="timeindexed", time_limit=600, threads=1)
+after = signal.getsignal(signal.SIGINT)
+again = optsched.solve(optsched.load_instance("hgsp/tiny-s1"), solver="cpsat", threads=1)
+print(json.dumps({"status": res.status.value, "message": res.message,
+                  "restored": after is before, "again": again.status.value}))
+"""
+
+
+def test_ctrl_c_stops_a_psrar_solve_in_library_use(tmp_path: Path) -> None:
+    """Issue 22: Ctrl-C during ``optsched.solve`` of a psrar model (direct HiGHS path)
+    from a script returns promptly with status ``interrupted`` (the solve would run for
+    minutes); the script's own SIGINT handler is restored and the next call works."""
+    script = tmp_path / "lib.py"
+    script.write_text(LIBRARY_SCRIPT)
+    out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                         cwd=REPO, env=_env(), timeout=HANG_GUARD_S * 3)
+    assert out.returncode == 0, out.stderr
+    res = json.loads(out.stdout.strip().splitlines()[-1])
+    assert res == {"status": "interrupted", "message": "interrupted by SIGINT",
+                   "restored": True, "again": "optimal"}
+
+
+PSRAR_GRID = """
+[bench]
+name = "psrar-cut"
+time_limit = 600
+[instances]
+generate = [{family = "psrar", preset = "small-ps", seeds = [9452]}]
+[[methods]]
+algo = "fifo"
+[[methods]]
+name = "ti"
+solver = "highs"
+model = "timeindexed"
+"""
+
+
+def test_sigterm_cancels_a_psrar_solve_in_a_bench_worker(tmp_path: Path) -> None:
+    """The psrar MILP in a pool worker (``--jobs 2``): SIGTERM to the parent stops the
+    grid, the worker's HiGHS solve is cancelled, no row is stored for the cut cell."""
+    cfg = tmp_path / "grid.toml"
+    cfg.write_text(PSRAR_GRID)
+    out = tmp_path / "out"
+    child = Child(tmp_path, "bench", str(cfg), "--out", str(out), "--jobs", "2")
+    child.wait_for(lambda: len(_rows(out)) >= 1, "the fifo row")
+    workers = _children(child.proc.pid)
+    child.signal_and_wait(signal.SIGTERM)
+    assert child.proc.returncode == 143
+    rows = _rows(out)
+    assert [r["method"] for r in rows] == ["fifo"]
+    end = time.monotonic() + HANG_GUARD_S
+    while any(_alive(pid) for pid in workers) and time.monotonic() < end:
+        time.sleep(0.05)
+    assert not any(_alive(pid) for pid in workers)

@@ -59,3 +59,17 @@ print("ok")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          timeout=120)
     assert out.returncode == 0, out.stderr
+
+
+def test_highs_solves_with_changing_thread_counts_in_one_process() -> None:
+    """HiGHS sizes one process-wide thread pool at its first solve; a later solve with
+    another count used to fail silently (status "not set"). Both HiGHS paths (Pyomo and
+    the direct matrix path of psrar) alternate 2 and 1 threads here."""
+    import optsched
+
+    tiny = optsched.load_instance("hgsp/tiny-s1")
+    ps = optsched.generate("psrar", "tiny-ps", 1)
+    for t in (2, 1, 2):
+        assert optsched.solve(tiny, solver="highs", model="bigm", threads=t).status == \
+            "optimal"
+        assert optsched.solve(ps, solver="highs", threads=3 - t).status == "optimal"

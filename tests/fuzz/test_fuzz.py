@@ -1,5 +1,5 @@
 """Fuzzing the CLI contract on every bundled instance of every registered family (issue 12,
-item 8; engine in :mod:`optsched.bench.fuzz`, long profile in ``benchmarks/fuzz.py``).
+item 8; engine in ``benchmarks/fuzzlib.py``, long profile in ``benchmarks/fuzz.py``).
 
 Each case mutates an instance (or a genuine Result) with a seeded RNG and runs ``solve``,
 ``run`` or ``verify`` through ``optsched.cli.main`` in this process: the exit code must be
@@ -17,8 +17,7 @@ import sys
 from pathlib import Path
 
 import pytest
-
-from optsched.bench.fuzz import (
+from fuzzlib import (
     OK_EXITS,
     Fuzzer,
     call_cli,
@@ -26,6 +25,7 @@ from optsched.bench.fuzz import (
     registered_instances,
     summarise,
 )
+
 from optsched.core.registry import family_names, get_family
 
 SEED = 12345  # the long profile (benchmarks/fuzz.py) is meant for other seeds

@@ -71,7 +71,11 @@ def test_big_m_on_tiny_s1_at_extreme_scales_claims_nothing_false():
     for scale in (1e-8, 1e14):
         for inst in (scaled(scale, "weights"), scaled(scale, "times", compensate=False)):
             r = solve(inst, solver="highs", model="bigm", time_limit=3, threads=1)
-            _check(r, OPT_S1 * scale)
+            if r.schedule is None:  # no incumbent within 3 s: nothing may be claimed
+                assert r.status is Status.TIME_LIMIT and r.objective is None
+                assert r.bound is None or r.bound <= OPT_S1 * scale * (1 + 1e-9)
+            else:
+                _check(r, OPT_S1 * scale)
 
 
 @pytest.mark.parametrize("scale", [1e-8, 1e-4])

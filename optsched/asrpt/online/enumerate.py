@@ -18,15 +18,10 @@ from functools import cache
 import numpy as np
 
 from optsched.core.errors import InstanceError
+from optsched.core.interrupt import check_building as _check_interrupt
 
 from ..itertime import TimeModel
 from ..job import Cluster, Job
-
-try:  # the lead provides optsched.core.interrupt; until then, a no-op
-    from optsched.core.interrupt import check as _check_interrupt
-except ImportError:  # pragma: no cover
-    def _check_interrupt() -> None:
-        return None
 
 #: refuse enumerations with more raw placements than this
 MAX_RAW_PLACEMENTS = 2_000_000
@@ -77,8 +72,8 @@ def enumerate_options(job: Job, cluster: Cluster, servers: int | None = None) ->
     best: dict[tuple[int, ...], tuple[float, tuple[tuple[int, ...], ...]]] = {}
     alpha_of: dict[tuple[tuple[int, ...], ...], float] = {}
     for step, cols in enumerate(itertools.product(*per_stage)):
-        if step % 65536 == 65535:
-            _check_interrupt()
+        if step % 256 == 255:
+            _check_interrupt()  # Ctrl-C, and the time limit: enumeration counts
         usage = tuple(sum(c[m] for c in cols) for m in range(M))
         if max(usage) > g:
             continue

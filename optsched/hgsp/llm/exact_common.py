@@ -35,8 +35,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from optsched.core.errors import InstanceError
+from optsched.core.solve_support import common_divisor, decade
 
-from ..solve_support import common_divisor, decade
 from .instance import LlmInstance, Task, suggest_time_scale
 from .policies import POLICIES
 from .schedule import GangRun, LlmSchedule

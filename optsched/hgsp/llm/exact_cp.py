@@ -25,10 +25,10 @@ from typing import Any
 
 from optsched.core import ModelSize
 from optsched.core.result import Result
+from optsched.core.solve_support import Budget, mark_discretized, out_of_time, stopped_by_budget
 from optsched.core.solvers import solve_cpsat
 from optsched.core.timing import Timer
 
-from ..solve_support import Budget, mark_discretized, out_of_time, stopped_by_budget
 from .exact_common import (
     DISCRETIZED_MESSAGE,
     MAX_PATTERNS,

@@ -25,10 +25,10 @@ from typing import Any
 from optsched.core import ModelSize
 from optsched.core.errors import InstanceError
 from optsched.core.result import Result
+from optsched.core.solve_support import Budget, mark_discretized, out_of_time, unit_factor
 from optsched.core.solvers import solve_pyomo
 from optsched.core.timing import Timer
 
-from ..solve_support import Budget, mark_discretized, out_of_time, unit_factor
 from .exact_common import (
     DISCRETIZED_MESSAGE,
     IntData,

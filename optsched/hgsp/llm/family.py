@@ -10,13 +10,15 @@ from collections.abc import Callable
 from optsched.core import Family, Param, Result, Status
 
 from . import generate
+from .bound import bound_best, bound_fluid, bound_lagrangian, bound_release
+from .contract import LlmView, Start
 from .exact_cp import _solve_cp, size_cp
 from .exact_ti import _solve_ti, build_ti, size_ti
 from .gantt import plot_gantt
 from .instance import LlmInstance, objective_scale
-from .policies import POLICIES, Policy, on_register
+from .policies import POLICIES
 from .schedule import LlmSchedule
-from .simulate import run_policy
+from .simulate import run_policy, simulate_online
 from .verify import evaluate, verify
 
 FAMILY = Family(
@@ -32,6 +34,7 @@ FAMILY = Family(
     plot=plot_gantt,
     schedule_type=LlmSchedule,
     objective_scale=objective_scale,
+    objective_granularity=LlmInstance.objective_granularity,
 )
 
 _ROUNDING = Param("rounding", str, None, "non-integral durations: refused unless ceil (round "
@@ -68,20 +71,40 @@ def make_runner(policy_name: str) -> Callable[..., Result]:
     return run
 
 
-def _add_policy(policy: Policy) -> None:
-    FAMILY.algorithm(policy.name, policy.description or f"priority policy {policy.name}",
-                     params=POLICY_PARAMS)(make_runner(policy.name))
-
-
 for _p in POLICIES.values():
-    _add_policy(_p)
-on_register(_add_policy)  # policies registered later become algorithms too
+    FAMILY.algorithm(_p.name, _p.description or f"priority policy {_p.name}",
+                     params=POLICY_PARAMS)(make_runner(_p.name))
+
+FAMILY.online("event-driven gang simulator, called at every arrival/completion instant "
+              "(optsched.hgsp.llm.contract)", view=LlmView, decision=Start)(simulate_online)
 
 FAMILY.model("gang-cp", ("cpsat",), "CP-SAT: optional intervals per gang pattern, "
              "cumulative per GPU kind, eq. (16)", params=[_ROUNDING], size=size_cp)(_solve_cp)
 FAMILY.model("gang-ti", ("highs", "pyomo"), "time-indexed MILP (Pyomo): start-time x "
              "gang-pattern binaries, eq. (16)", params=[_ROUNDING], size=size_ti,
              build_pyomo=build_ti)(_solve_ti)
+
+
+@FAMILY.auto("gang-cp on CP-SAT (preset small, seeds 0-5: both gang models prove every "
+             "optimum; gang-cp is faster on 4 of 6)")
+def _auto(inst: LlmInstance) -> tuple[str, str]:
+    """``--solver auto``: CP-SAT's gang model ``gang-cp``."""
+    return ("cpsat", "gang-cp")
+
+_BOUND_PARAMS = [
+    Param("resolution", int, 16, "ticks per median shortest duration when the data are not "
+          "integral on a fine grid", low=1, high=10_000),
+    Param("iterations", int, 2000, "subgradient iterations at most", low=1, high=10**6)]
+FAMILY.bound("best", "the largest of release, fluid and lagrangian within the time limit "
+             "(models/hgsp-llm-bounds.md)", params=_BOUND_PARAMS, default=True)(bound_best)
+FAMILY.bound("lagrangian", "time-indexed gang model (pattern x start tick) on a grid rounded "
+             "in its favour, GPU capacities per kind and tick priced: projected subgradient "
+             "ascent on the prices (the gang LP bound)", params=_BOUND_PARAMS
+             )(bound_lagrangian)
+FAMILY.bound("fluid", "GPUs pooled into one fluid resource (throughput-weighted): "
+             "preemptive WSPT mean busy times + half the shortest duration")(bound_fluid)
+FAMILY.bound("release", "each task alone on its fastest eligible gang: sum w_i p_i*"
+             )(bound_release)
 
 for _name, _fn in generate.PRESETS.items():
     FAMILY.preset(_name)(_fn)

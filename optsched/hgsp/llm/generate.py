@@ -13,6 +13,7 @@ Throughputs follow Section VI-A: prefill ~1000 tokens/s, decode ~5000 tokens/s p
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import TypedDict
 
@@ -78,7 +79,17 @@ def small(seed: int, n_tasks: int | None = None, hetero: bool | None = None
           ) -> LlmInstance:
     """Random instance for the exact models (identical GPUs with prob. 1/2, else two
     kinds). Durations are multiples of 0.5 s on every gang; arrivals on the 0.5 s grid.
-    ``n_tasks`` (default: uniform 6..12) and ``hetero`` override the random draws."""
+    ``n_tasks`` (default: uniform 6..12) and ``hetero`` override the random draws.
+
+    Parameters
+    ----------
+    seed : int
+        Seed of ``numpy.random.default_rng``.
+    n_tasks : int, optional
+        number of tasks (default: drawn uniformly from 6..12)
+    hetero : bool, optional
+        two GPU kinds (H100 + A100) instead of identical H100s (default: drawn, p = 1/2)
+    """
     rng = np.random.default_rng(seed)
     n = int(rng.integers(6, 13))
     hetero_draw = bool(rng.random() < 0.5)
@@ -144,6 +155,23 @@ def workload(seed: int, n_tasks: int = 400, load: float = 0.8, n_h100: int = 8,
     milliseconds to seconds at ~5000 tokens/s); weight 10 (interactive) with probability
     ``interactive_share``, else 1 (batch). Arrivals: Poisson process (exponential gaps)
     with rate ``load * |G| / E[tau * p]``.
+
+    Parameters
+    ----------
+    seed : int
+        Seed of ``numpy.random.default_rng``.
+    n_tasks : int
+        number of inference tasks
+    load : float
+        offered load: GPU-seconds demanded per GPU-second available (mean GPU speed)
+    n_h100 : int
+        number of H100 GPUs (80 GB)
+    n_a100 : int
+        number of A100 GPUs
+    decode_share : float
+        probability that a task is a decode task (else prefill)
+    interactive_share : float
+        probability that a task is interactive (weight 10; else batch, weight 1)
     """
     rng = np.random.default_rng(seed)
     gpus = _gpus([(H100, n_h100), (A100, n_a100)])
@@ -182,7 +210,7 @@ def workload(seed: int, n_tasks: int = 400, load: float = 0.8, n_h100: int = 8,
                               f"n_tasks={n_tasks}, load={load})")
 
 
-PRESETS = {
+PRESETS: dict[str, Callable[..., LlmInstance]] = {
     "tiny": tiny,
     "small": small,
     "table4": table4,

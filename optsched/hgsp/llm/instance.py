@@ -159,6 +159,30 @@ class LlmInstance:
         speeds = sorted((self.gpus[j].throughput(task.phase) for j in el), reverse=True)
         return task.tokens / speeds[task.tp_degree - 1]
 
+    def objective_granularity(self) -> float | None:
+        """A ``q`` such that the optimal weighted waiting time eq. (16) is a multiple of
+        ``q`` seconds: ``time_scale_s`` when the weights are integers and every arrival
+        and every duration ``L_i / lambda_j`` on an eligible GPU is a multiple of
+        ``time_scale_s``; else None.
+
+        Some optimal schedule starts every gang at an arrival or a completion, so every
+        completion is a sum of arrivals and durations, a multiple of ``q``, and so is
+        ``sum_i w_i (c_i - a_i)`` (``finalize`` may then round a valid lower bound up to
+        the next multiple; ``models/README.md``).
+        """
+        q = float(self.time_scale_s)
+
+        def multiple(x: float, of: float) -> bool:
+            r = x / of
+            return math.isfinite(r) and abs(r - round(r)) <= 1e-9 * max(1.0, abs(r))
+
+        for t in self.tasks:
+            if not (multiple(t.weight, 1.0) and multiple(t.arrival_s, q)):
+                return None
+            if not all(multiple(self.duration_s(t, [j]), q) for j in self.eligible(t)):
+                return None
+        return q
+
     def unschedulable_reason(self) -> str | None:
         """Why no schedule exists (a gang larger than the GPUs that fit it), or None."""
         for i, t in enumerate(self.tasks):

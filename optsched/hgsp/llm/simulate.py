@@ -28,6 +28,16 @@ paper's "first available GPU group"), and runs at the speed of the slowest membe
 With ``backfill=True`` (default) the scan continues past tasks that do not fit; with
 ``backfill=False`` it stops at the first one (head-of-line blocking).
 
+*Online contract* (:func:`simulate_online`): a user's policy object (see
+:mod:`~optsched.hgsp.llm.contract`) decides at every arrival/completion instant which
+waiting tasks start on which GPUs; the same event semantics as the event-driven
+simulator (completions first, then arrivals, starts at the instant itself).
+:class:`~optsched.hgsp.llm.policies.PriorityPolicy` re-expresses the four priority
+policies on that contract; ``--algo fifo|weighted-fifo|srpt|wsrpt`` with the default
+``simulator=event`` runs through it (:func:`run_policy`), and
+``tests/hgsp/llm/test_contract.py`` checks that it gives :func:`simulate`'s event-driven
+schedules exactly (``simulate`` stays as the reference and as the discrete simulator).
+
 The event-driven run and the grid discrete run jump from one decision point to the next
 (steps at which nothing completes or arrives change nothing for a static key), so their
 cost is O(events x queue) and independent of ``dt``. :func:`simulate_discrete_reference`
@@ -40,16 +50,20 @@ from __future__ import annotations
 import bisect
 import heapq
 import math
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 
 from optsched.core import interrupt
 from optsched.core.errors import InstanceError, UnschedulableError
+from optsched.core.policy import DecisionError, Event, OnlinePolicy
+from optsched.core.result import Result, Status
 
+from .contract import LlmView, RunningTask, Start, WaitingTask
 from .instance import LlmInstance
-from .policies import POLICIES, Policy, TaskView
+from .policies import POLICIES, Policy, PriorityPolicy, TaskView
 from .schedule import GangRun, LlmSchedule
+from .verify import evaluate
 
 EPS = 1e-9
 
@@ -265,7 +279,8 @@ def run_policy(inst: LlmInstance, policy: str | Policy, *, simulator: str = "eve
             raise InstanceError("param.dt", "only used with simulator=discrete")
         if clock != "grid":
             raise InstanceError("param.clock", "only used with simulator=discrete")
-        sched, dec = simulate(inst, pol, dt=None, backfill=backfill, placement=placement)
+        sched, dec = online_schedule(inst, PriorityPolicy(pol, backfill=backfill,
+                                                          placement=placement))
     else:
         if dt is None:
             dt = 0.01
@@ -281,3 +296,162 @@ def run_policy(inst: LlmInstance, policy: str | Policy, *, simulator: str = "eve
             sched, dec = simulate(inst, pol, dt=dt, backfill=backfill, placement=placement)
     info["decision_points"] = dec
     return sched, info
+
+
+# ----------------------------------------------------------------------------- online
+
+
+def _waiting_task(inst: LlmInstance, i: int, order: np.ndarray, est: float) -> WaitingTask:
+    t = inst.tasks[i]
+    eligible = tuple(inst.gpus[j].id for j in order.tolist())
+    types = tuple(dict.fromkeys(inst.gpus[j].type for j in order.tolist()))
+    phase: Literal["prefill", "decode"] = "prefill" if t.phase == "prefill" else "decode"
+    return WaitingTask(t.id, t.model, phase, t.tokens, t.memory_per_gpu_gb, t.tp_degree,
+                       t.weight, t.arrival_s, eligible, types, est)
+
+
+class _Online:
+    """State of one run of :func:`simulate_online` (decision checking lives here)."""
+
+    def __init__(self, inst: LlmInstance) -> None:
+        self.inst = inst
+        self.disp = _Dispatcher(inst, "fastest")
+        self.gindex = inst.gpu_index()
+        self.tindex = inst.task_index()
+        self.holder: list[str | None] = [None] * len(inst.gpus)
+        self.waiting: dict[str, WaitingTask] = {}
+        self.running: dict[str, tuple[RunningTask, np.ndarray]] = {}
+        self.done: set[str] = set()
+
+    def refuse(self, now: float, detail: str) -> DecisionError:
+        return DecisionError(f"decision at t={now:.9g} s", detail)
+
+    def start(self, d: object, now: float) -> GangRun:
+        """Apply one decision (checked); returns the schedule entry."""
+        if not isinstance(d, Start):
+            raise self.refuse(now, f"expected Start(task, gpus), got {d!r}")
+        task = d.task
+        if task not in self.waiting:
+            why = ("is running" if task in self.running else
+                   "is not an id of this instance" if task not in self.tindex else
+                   "has completed" if task in self.done else
+                   "has not arrived yet")
+            raise self.refuse(now, f"task {task!r} is not waiting: it {why}")
+        w = self.waiting[task]
+        gpus = tuple(d.gpus) if isinstance(d.gpus, (tuple, list)) else None
+        if gpus is None or not all(isinstance(g, str) for g in gpus):
+            raise self.refuse(now, f"task {task!r}: gpus must be a tuple of GPU ids, got "
+                              f"{d.gpus!r}")
+        if len(gpus) != w.tp_degree:
+            raise self.refuse(now, f"task {task!r} needs a gang of exactly {w.tp_degree} "
+                              f"GPUs (tp_degree), got {len(gpus)}: {list(gpus)}")
+        idx: list[int] = []
+        for g in gpus:
+            j = self.gindex.get(g)
+            if j is None:
+                raise self.refuse(now, f"task {task!r}: GPU {g!r} is not a GPU of this "
+                                  "instance")
+            if j in idx:
+                raise self.refuse(now, f"task {task!r}: GPU {g!r} listed twice")
+            if self.holder[j] is not None:
+                raise self.refuse(now, f"task {task!r}: GPU {g!r} is busy (running task "
+                                  f"{self.holder[j]!r})")
+            gpu = self.inst.gpus[j]
+            if gpu.memory_gb + 1e-9 < w.memory_per_gpu_gb:
+                raise self.refuse(now, f"task {task!r} needs {w.memory_per_gpu_gb:g} GB per "
+                                  f"GPU (memory_gb / tp_degree), GPU {g!r} has "
+                                  f"{gpu.memory_gb:g} GB")
+            idx.append(j)
+        gang = np.array(idx, dtype=np.int64)
+        entry = _entry(self.inst, self.tindex[task], gang, now)
+        for j in idx:
+            self.holder[j] = task
+        self.disp.free[gang] = False
+        del self.waiting[task]
+        self.running[task] = (RunningTask(task, gpus, now, entry.end, w.weight, w.arrival_s),
+                              gang)
+        return entry
+
+
+def online_schedule(inst: LlmInstance, policy: OnlinePolicy[LlmView, Start]
+                    ) -> tuple[LlmSchedule, int]:
+    """Run an online policy event by event: (schedule, number of decision instants).
+
+    See :func:`simulate_online` (which wraps the schedule into a Result).
+    """
+    _check(inst)
+    n = len(inst.tasks)
+    est = _views(inst)
+    st = _Online(inst)
+    arrivals = sorted(range(n), key=lambda i: (inst.tasks[i].arrival_s, i))
+    heap: list[tuple[float, int, str]] = []  # (completion, seq, task id)
+    schedule: list[GangRun] = []
+    nxt = seq = decisions = 0
+    now = 0.0
+    while len(st.done) < n:
+        last = now
+        now = min(inst.tasks[arrivals[nxt]].arrival_s if nxt < n else math.inf,
+                  heap[0][0] if heap else math.inf)
+        if now == math.inf:
+            first = next(iter(st.waiting))
+            raise DecisionError(f"decision at t={last:.9g} s",
+                                f"the policy left {len(st.waiting)} task(s) waiting (first: "
+                                f"{first!r}) on an idle cluster with no event to come: "
+                                "they would never start")
+        interrupt.check()
+        events: list[Event] = []
+        while heap and heap[0][0] <= now + EPS:
+            _, _, tid = heapq.heappop(heap)
+            _, gang = st.running.pop(tid)
+            st.disp.release(gang)
+            for j in gang.tolist():
+                st.holder[j] = None
+            st.done.add(tid)
+            events.append(Event("completion", tid))
+        while nxt < n and inst.tasks[arrivals[nxt]].arrival_s <= now + EPS:
+            i = arrivals[nxt]
+            st.waiting[inst.tasks[i].id] = _waiting_task(inst, i, st.disp.order[i], est[i])
+            events.append(Event("arrival", inst.tasks[i].id))
+            nxt += 1
+        decisions += 1
+        running = sorted((r for r, _ in st.running.values()), key=lambda r: r.end_s)
+        free = tuple(g.id for g, h in zip(inst.gpus, st.holder) if h is None)
+        view = LlmView(now, tuple(events), tuple(st.waiting.values()), tuple(running), free,
+                       inst.gpus)
+        for d in policy.decide(view) or ():
+            e = st.start(d, now)
+            schedule.append(e)
+            heapq.heappush(heap, (e.end, seq, e.task))
+            seq += 1
+    return LlmSchedule(tuple(schedule)), decisions
+
+
+def simulate_online(inst: LlmInstance, policy: OnlinePolicy[LlmView, Start], /, *,
+                    seed: int = 0) -> Result:
+    """Run a user's online policy (``decide(view) -> [Start, ...]``) event by event.
+
+    Parameters
+    ----------
+    inst : LlmInstance
+    policy : object with ``decide(LlmView) -> iterable of Start``
+        Called once per instant at which tasks arrive or complete (see
+        :mod:`~optsched.hgsp.llm.contract`).
+    seed : int
+        Unused (the simulator is deterministic; the policy got it at construction).
+
+    Returns
+    -------
+    Result
+        Raw (status feasible, objective eq. (16)); ``finalize`` verifies it.
+
+    Raises
+    ------
+    DecisionError
+        A decision the simulator refuses (naming the time, the task and the GPU), or a
+        policy that leaves tasks waiting on an idle cluster with no event to come.
+    """
+    sched, decisions = online_schedule(inst, policy)
+    obj, _ = evaluate(inst, sched)
+    return Result(family="hgsp-llm", instance=inst.name, method="online",
+                  status=Status.FEASIBLE, objective=obj, schedule=sched,
+                  metrics={"simulator": "event", "decision_points": decisions})

@@ -14,8 +14,9 @@ from optsched.core import InstanceError, Status, load_instance, run
 from optsched.hgsp.llm import (
     LlmInstance,
     Policy,
+    PriorityPolicy,
     generate,
-    register_policy,
+    run_policy,
     simulate,
     simulate_discrete_reference,
 )
@@ -212,11 +213,17 @@ def test_placement_fastest_vs_first():
     assert e.gpus == ("slow-0", "slow-1") and e.end == 2.0
 
 
-def test_user_policy_can_be_registered_and_run():
-    register_policy(Policy("test-longest-first", lambda v: (-v.est_s, v.index),
-                           "longest estimated processing time first"))
-    res = run(TABLE4, "test-longest-first")
+class LongestFirst(PriorityPolicy):
+    """A user's priority rule on the online contract (no registration needed)."""
+
+    def __init__(self, *, seed: int = 0) -> None:
+        super().__init__(Policy("longest-first", lambda v: (-v.est_s, v.index)))
+
+
+def test_user_priority_policy_runs_on_the_contract():
+    res = run(TABLE4, LongestFirst)
     assert res.feasible and res.metrics["weighted_wait"] == pytest.approx(336.0)
+    assert res.metrics["simulator"] == "event"
 
 
 def test_dynamic_policy_uses_decision_time():
@@ -226,9 +233,9 @@ def test_dynamic_policy_uses_decision_time():
         seen.append(v.now)  # the key is re-evaluated at every step with waiting tasks
         return (v.task.arrival_s, v.index)
 
-    register_policy(Policy("test-dynamic", key, dynamic=True))
-    res = run(TABLE4, "test-dynamic", simulator="discrete", dt=0.5)
-    assert res.metrics["weighted_wait"] == pytest.approx(336.0)
+    sched, _ = run_policy(TABLE4, Policy("test-dynamic", key, dynamic=True),
+                          simulator="discrete", dt=0.5)
+    assert evaluate(TABLE4, sched)[0] == pytest.approx(336.0)
     # FIFO on Table IV: tasks wait at every step up to 2.5 (the last four start then)
     assert np.isclose(sorted(set(seen)), [0.0, 0.5, 1.0, 1.5, 2.0, 2.5]).all()
 
