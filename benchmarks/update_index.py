@@ -5,7 +5,8 @@
 Every value is *computed* here, never typed in: each exact method listed for an instance
 solves it and all must prove the same optimum (otherwise the script stops); closed-form
 optima come from the family's own algorithm; OR-Library entries keep the literature
-values (``optsched.hgsp.orlib.index_entries``). Entries carry ``reprove``: the methods
+values (``optsched.hgsp.orlib.index_entries``), the Pessoa et al. P||sum wT entries the
+published optima (``optsched.hgsp.pwt.index_entries``). Entries carry ``reprove``: the methods
 ``tests/test_store_and_index.py`` uses to re-prove the quick ones. ``--family`` recomputes
 only those families' entries and keeps every other entry of the current index.
 """
@@ -162,6 +163,10 @@ def main() -> None:
         if "bounds" in e and "lower" not in e["bounds"]:
             e["bounds"] = {"lower": 0.0, **e["bounds"]}  # weighted tardiness >= 0
         entries.append(e)
+    from optsched.hgsp import pwt
+
+    pwt.export_instances(REPO / "instances" / "pwt")  # derived from the OR-Library files
+    entries.extend(pwt.index_entries())  # published P||sum wT optima (Pessoa et al.)
     entries.extend(family_entries({"psrar", "psrar-maxweight", "asrpt-online"},
                                   args.time_limit))
     report(entries)
