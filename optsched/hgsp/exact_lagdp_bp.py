@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import math
 import time
+from typing import Any
 
 import numpy as np
 
@@ -73,12 +74,13 @@ def solve_branch_and_price(inst: HgspInstance, *, solver: str, time_limit: float
                            threads: int | None, seed: int, bound_share: float,
                            ils_kicks: int = 3000, sb_max: int = 8,
                            sb_lookahead: int = 8, sb_iterations: int = 30,
-                           verbose: bool = False) -> Result:
+                           probe: bool = True, verbose: bool = False) -> Result:
     """Several GPUs: see the module docstring. Raw Result for ``finalize``.
 
     ``bound_share``: at most this share of the time limit for the root column
     generation; ``seed``: of the local search; ``ils_kicks``: its perturbations;
-    ``sb_*``: strong branching (:func:`.wt_dp.parallel_bp.branch_and_price`);
+    ``sb_*``, ``probe``: strong branching and probing
+    (:func:`.wt_dp.parallel_bp.branch_and_price`);
     ``threads`` is accepted for the common interface (one thread)."""
     from .wt_dp import parallel_bp as BP
     from .wt_dp import parallel_cg as C
@@ -105,7 +107,7 @@ def solve_branch_and_price(inst: HgspInstance, *, solver: str, time_limit: float
     gpu, start, ub = I.heuristic(p, fits, a, d, W, seed=seed, kicks=ils_kicks // 4,
                                  deadline=time.perf_counter() + min(0.05 * tl, 30.0))
     res.metrics["heuristic_ub"] = ub / unit
-    best = {"gpu": gpu, "start": start, "value": int(ub)}
+    best: dict[str, Any] = {"gpu": gpu, "start": start, "value": int(ub)}
     bound = 0
     stats: dict = {}
     if ub > 0:
@@ -140,7 +142,7 @@ def solve_branch_and_price(inst: HgspInstance, *, solver: str, time_limit: float
             bp = BP.branch_and_price(groups, n, master, int(ub), None, cg.mu, deadline,
                                      sb_iterations=sb_iterations, sb_max=sb_max,
                                      sb_lookahead=sb_lookahead, on_incumbent=improved,
-                                     verbose=verbose)
+                                     verbose=verbose, probe=probe)
             bound = max(bound, bp.bound)
             stats.update({"nodes": bp.nodes, **bp.stats})
     else:

@@ -15,6 +15,7 @@ from .bound import warm_up as bound_warm_up
 from .exact_bigm import _solve_bigm, build_bigm, size_bigm
 from .exact_cpsat import _solve_cpsat, size_cpsat
 from .exact_lagdp import solve_lagdp
+from .exact_lagdp import warm_up as lagdp_warm_up
 from .exact_timeindexed import _solve_timeindexed, build_timeindexed, size_timeindexed
 from .gantt import plot_gantt
 from .generate import tiny
@@ -63,20 +64,21 @@ FAMILY.model("cpsat", ("cpsat",),
              size=size_cpsat)(_solve_cpsat)
 FAMILY.model("lagdp", ("dp",),
              "Lagrangian relaxation of the time-indexed model solved by DP over time + "
-             "successive sublimation (exact on one GPU; several GPUs: reduced-cost "
-             "fixing, then the reduced time-indexed MILP on HiGHS)",
+             "successive sublimation (exact on one GPU; several GPUs: column generation "
+             "over pseudo-schedules + branch-and-price)",
              params=[Param("max_states", int, 8_000_000, "state budget of one forward "
                            "search (~60 bytes per state)", low=1000, high=10**9),
                      Param("bound_share", float, 0.25, "share of the time limit for the "
                            "multi-GPU Lagrangian bound", low=0.0, high=1.0),
-                     Param("multi", str, "mip", "several GPUs: reduced-cost fixing + "
-                           "reduced time-indexed MILP on HiGHS (mip), or the bound handed "
-                           "to CP-SAT (cpsat)", choices=("mip", "cpsat"))],
-             )(solve_lagdp)
+                     Param("multi", str, "bp", "several GPUs: column generation + "
+                           "branch-and-price (bp), reduced-cost fixing + reduced "
+                           "time-indexed MILP on HiGHS (mip), or the bound handed to "
+                           "CP-SAT (cpsat)", choices=("bp", "mip", "cpsat"))],
+             prepare=lagdp_warm_up)(solve_lagdp)
 
 
 @FAMILY.auto("the Lagrangian DP lagdp (one GPU: successive sublimation; several GPUs: "
-             "reduced-cost fixing + the reduced time-indexed MILP)")
+             "column generation + branch-and-price)")
 def _auto(inst: HgspInstance) -> tuple[str, str]:
     """``--solver auto``: the Lagrangian DP ``lagdp`` -- on one GPU its own exact method
     (every OR-Library wt40/wt50 optimum, most of wt100 within 60 s), on several GPUs

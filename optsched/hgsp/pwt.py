@@ -151,7 +151,8 @@ def index_entries(path_fmt: str = "instances/pwt/{name}.json") -> list[dict]:
                             "& Pessoa 2020); see notes/issue-25-parallel.md")
                 else:
                     lo, hi = v.bounds if v.bounds else (0, None)
-                    e["bounds"] = {"lower": float(lo), "upper": float(hi)}
+                    e["bounds"] = {"lower": float(lo), **({} if hi is None
+                                                          else {"upper": float(hi)})}
                     e["proven_by"] = f"open in the literature ({SOURCES})"
                 e["tags"] = [f"pwt-{set_name}-m{m}"]
                 out.append(e)

@@ -79,7 +79,7 @@ def test_lagrangian_bound_and_fixing_keep_the_optimum(case):
         assert L <= opt + 1e-9
         total, tabs, z = C.tables(groups, mu)
         assert total == pytest.approx(L, abs=1e-9)
-        for gr, (F, B) in zip(groups, tabs):
+        for F, B in tabs:
             # the backward table's free state at 0 is the best path (or the empty one)
             assert float(B[0, -1]) == pytest.approx(min(0.0, float(F[1:, :-1].min())),
                                                     abs=1e-9)
@@ -213,3 +213,73 @@ def test_exact_sequence_is_optimal():
     order, c = I.exact_sequence(seq, 7, 0, p, d, w)
     best = min(_seq_cost(s, 0, p, a, d, w) for s in itertools.permutations(range(7)))
     assert c == best == _seq_cost(order, 0, p, a, d, w)
+
+
+# ------------------------------------------------- the whole branch-and-price (small)
+
+
+def test_branch_and_price_tree_agrees_with_cpsat_and_timeindexed():
+    """hgsp's general case (release dates, speeds 3 and 2, a task one GPU cannot hold):
+    with probing off the root does not close, the tree branches (3 nodes), and its proven
+    optimum equals CP-SAT's and the time-indexed MILP's."""
+    from optsched.core import solve
+    from optsched.core.result import Status
+    from optsched.hgsp.exact_lagdp_bp import solve_branch_and_price
+    from optsched.hgsp.generate import tiny
+    from optsched.hgsp.verify import evaluate, verify
+
+    inst = tiny(225, n_tasks=16, n_gpus=2)
+    assert not inst.fits.all() and inst.arrival.max() > 0 and inst.p[0, 0] != inst.p[0, 1]
+    cp = solve(inst, solver="cpsat", time_limit=60, threads=1)
+    ti = solve(inst, solver="highs", model="timeindexed", time_limit=60, threads=1)
+    assert cp.status is Status.OPTIMAL and ti.status is Status.OPTIMAL
+    assert cp.objective == pytest.approx(ti.objective, abs=1e-9)
+    raw = solve_branch_and_price(inst, solver="dp", time_limit=60, threads=None, seed=0,
+                                 bound_share=0.25, probe=False, sb_max=1)
+    assert raw.metrics["nodes"] > 1  # the tree was searched
+    assert raw.metrics["lagrangian_bound"] < cp.objective - 1e-6  # root alone: a gap
+    assert raw.status is Status.OPTIMAL
+    assert raw.objective == pytest.approx(cp.objective, abs=1e-9)
+    assert raw.bound == pytest.approx(cp.objective, abs=1e-9)
+    assert verify(inst, raw.schedule) == []
+    assert evaluate(inst, raw.schedule)[0] == pytest.approx(raw.objective, abs=1e-9)
+
+
+def test_time_limit_returns_the_solvers_own_result():
+    """An instance the root cannot close (published optimum 606): at a 2 s limit the
+    solver itself returns (the facade would otherwise preempt it after its grace and
+    return no schedule) a verified schedule and a bound below the optimum."""
+    from pathlib import Path
+
+    from optsched.core import load_instance, solve
+    from optsched.core.result import Status
+
+    inst = load_instance(Path(__file__).resolve().parents[2] / "instances" / "pwt"
+                         / "pwt-wt40-m2-001.json")
+    res = solve(inst, solver="dp", time_limit=2, threads=1)
+    assert res.status is Status.TIME_LIMIT and res.feasible
+    assert res.objective is not None and res.objective >= 606 - 1e-9
+    assert res.bound is not None and res.bound <= 606 + 1e-9
+
+
+def test_signal_during_column_generation_gives_interrupted(handlers, monkeypatch):
+    import signal
+
+    from optsched.core import solve
+    from optsched.core.result import Status
+    from optsched.hgsp.generate import tiny
+
+    calls = {"n": 0}
+    real = DenseLP.solve
+
+    def lp_solve(self, *args, **kw):
+        calls["n"] += 1
+        if calls["n"] == 3:
+            signal.raise_signal(signal.SIGINT)
+        return real(self, *args, **kw)
+
+    monkeypatch.setattr(DenseLP, "solve", lp_solve)
+    res = solve(tiny(225, n_tasks=16, n_gpus=2), solver="dp", time_limit=60, threads=1)
+    assert calls["n"] == 3  # nothing ran after the signal
+    assert res.status is Status.INTERRUPTED and res.objective is None
+    assert res.metrics["signal"] == signal.SIGINT

@@ -112,8 +112,8 @@ def _candidates(groups: list[Group], X: list[np.ndarray], n: int
     """Branching candidates from the master LP's completion weights: for every task
     whose completion is fractional, the splits after its first support tick, at its
     median and before its last support tick (``("time", task, t*)``: ``C <= t*`` /
-    ``C > t*``) with the LP weight of the lighter side; when every completion time is integral, group splits
-    (``("group", task, g)``)."""
+    ``C > t*``) with the LP weight of the lighter side; when every completion time is
+    integral, group splits (``("group", task, g)``)."""
     T1 = max(gr.alive.shape[1] for gr in groups)
     mass = np.zeros((n, T1))
     gmass = np.zeros((n, len(groups)))
@@ -134,8 +134,8 @@ def _candidates(groups: list[Group], X: list[np.ndarray], n: int
     if not out:
         gs = np.minimum(gmass, 1.0 - gmass)
         for k in range(n):
-            for g in np.flatnonzero(gs[k] > 1e-6):
-                out.append((float(gs[k, g]), ("group", k, int(g))))
+            for gg in np.flatnonzero(gs[k] > 1e-6):
+                out.append((float(gs[k, gg]), ("group", k, int(gg))))
     return out
 
 
@@ -192,12 +192,12 @@ class _Search:
     def __init__(self, groups: list[Group], n: int, master: Master, ub: int,
                  incumbent: Incumbent | None, deadline: float, node_iterations: int,
                  sb_iterations: int, sb_max: int, sb_lookahead: int, on_incumbent,
-                 verbose: bool) -> None:
+                 verbose: bool, probe: bool = True) -> None:
         self.groups, self.n, self.master = groups, n, master
         self.ub, self.incumbent, self.deadline = ub, incumbent, deadline
         self.node_iterations, self.sb_iterations = node_iterations, sb_iterations
         self.sb_max, self.sb_lookahead = sb_max, sb_lookahead
-        self.on_incumbent, self.verbose = on_incumbent, verbose
+        self.on_incumbent, self.verbose, self.probe = on_incumbent, verbose, probe
         self.cg_its = 0
         self.sb_evals = 0
         self.basis = None
@@ -288,19 +288,19 @@ class _Search:
             # probing round: lightest side first
             restricted = [a.copy() for a in node.alive]
             found = 0
-            for _w, br in sorted(cands, key=lambda c: c[0]):
+            for _w, br in sorted(cands, key=lambda c: c[0]) if self.probe else []:
                 if time.perf_counter() > self.deadline:
                     return [node]
                 side = _lighter_side(X, self.groups, br)
-                al = _split(self.groups, node.alive, br, side)
-                b, _mu = self.evaluate(al, node.mu, probe=True)
+                child = _split(self.groups, node.alive, br, side)
+                b, _mu = self.evaluate(child, node.mu, probe=True)
                 if self.prunes(b):
                     other = _split(self.groups, node.alive, br, 1 - side)
                     restricted = [r & o for r, o in zip(restricted, other)]
                     found += 1
                     if found >= self.probe_batch:
                         break
-            if self.verbose:
+            if self.verbose and self.probe:
                 print(f"    probe d{node.depth}: bound {node.bound:.3f} candidates "
                       f"{len(cands)} restricted {found} alive "
                       f"{sum(int(a.sum()) for a in node.alive)} -> "
@@ -318,9 +318,9 @@ class _Search:
                     break
                 kids = []
                 for side in (0, 1):
-                    al = _split(self.groups, node.alive, br, side)
-                    b, mu = self.evaluate(al, node.mu)
-                    kids.append(Node(al, max(node.bound, b), mu, node.depth + 1))
+                    child = _split(self.groups, node.alive, br, side)
+                    b, mu = self.evaluate(child, node.mu)
+                    kids.append(Node(child, max(node.bound, b), mu, node.depth + 1))
                 p0, p1 = self.prunes(kids[0].bound), self.prunes(kids[1].bound)
                 if p0 and p1:
                     return []
@@ -346,16 +346,22 @@ def branch_and_price(groups: list[Group], n: int, master: Master, ub: int,
                      incumbent: Incumbent | None, mu0: np.ndarray | None,
                      deadline: float, node_iterations: int = 300,
                      sb_iterations: int = 30, sb_max: int = 8, sb_lookahead: int = 8,
-                     on_incumbent=None, verbose: bool = False) -> BPResult:
+                     on_incumbent=None, verbose: bool = False, probe: bool = True
+                     ) -> BPResult:
     """Depth-first branch-and-price with strong branching (module docstring) from the
     groups' current alive states. ``ub``: integer upper bound (``incumbent``'s value,
     or a known bound); ``deadline``: ``time.perf_counter()`` limit; strong branching
     evaluates up to ``sb_max`` candidates (CG of at most ``sb_iterations`` per child),
     stopping after ``sb_lookahead`` without a better one; a candidate with a child that
     cannot hold a schedule below ``UB`` restricts the node to the other child;
-    ``on_incumbent(inc)``: called with each better schedule (the caller checks it)."""
+    ``on_incumbent(inc)``: called with each better schedule (the caller checks it);
+    ``probe=False``: no probing round (tests use it to exercise the tree).
+
+    The returned bound is ``UB`` when the tree is exhausted, else the smallest bound of
+    an open node (0 -- weighted tardiness is never negative -- when an open node has
+    none yet; the caller keeps its root bound)."""
     S = _Search(groups, n, master, ub, incumbent, deadline, node_iterations,
-                sb_iterations, sb_max, sb_lookahead, on_incumbent, verbose)
+                sb_iterations, sb_max, sb_lookahead, on_incumbent, verbose, probe)
     root = Node([gr.alive.copy() for gr in groups], -math.inf,
                 np.zeros(n) if mu0 is None else mu0.copy(), 0)
     stack = [root]
@@ -381,10 +387,14 @@ def branch_and_price(groups: list[Group], n: int, master: Master, ub: int,
             break
         stack.extend(kids)
     open_b = min([nd.bound for nd in stack] + [math.inf])
-    if stack:
-        lb = min(S.ub, _ceil(open_b)) if math.isfinite(open_b) else S.ub
-    else:
+    if not stack:
         lb = S.ub
+    elif open_b == math.inf:  # every open node is already infeasible
+        lb = S.ub
+    elif math.isfinite(open_b):
+        lb = max(0, min(S.ub, _ceil(open_b)))
+    else:  # an open node without a bound (out of time before its first CG)
+        lb = 0
     return BPResult(S.incumbent, int(lb), lb >= S.ub, nodes,
                     {"cg_iterations": S.cg_its, "root_bound": root_bound,
                      "strong_branching_evaluations": S.sb_evals})

@@ -247,7 +247,7 @@ class Master:
         self._eq: list[np.ndarray] = []
         self._et: list[np.ndarray] = []
         self._ec: list[np.ndarray] = []
-        self._flat: tuple[np.ndarray, ...] | None = None
+        self._flat: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None
 
     def _build(self) -> None:
         from .parallel_lp import DenseLP

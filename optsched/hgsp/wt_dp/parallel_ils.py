@@ -350,11 +350,11 @@ def list_schedule(order: np.ndarray, p: np.ndarray, fits: np.ndarray, a: np.ndar
     gpu = np.zeros(n, dtype=np.int64)
     start = np.zeros(n, dtype=np.int64)
     for i in order:
-        best, bj = None, -1
+        best, bj = -1, -1
         for j in range(m):
             if fits[i, j]:
                 c = max(int(free[j]), int(a[i])) + int(p[i, j])
-                if best is None or c < best:
+                if bj < 0 or c < best:
                     best, bj = c, j
         gpu[i] = bj
         start[i] = best - int(p[i, bj])

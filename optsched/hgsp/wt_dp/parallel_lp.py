@@ -152,9 +152,10 @@ def _pivot(Binv, xB, alpha, p, theta):
 
 
 class DenseLP:
-    """The master LP: ``rows`` equality rows with right-hand side ``b`` (perturbed internally by a relative 1e-7..1e-6); columns are
-    appended (:meth:`add`); the first ``rows`` columns must be unit columns (artificials
-    and slacks) forming the starting basis."""
+    """The master LP: ``rows`` equality rows with right-hand side ``b`` (perturbed
+    internally by a relative 1e-7..1e-6); columns are appended (:meth:`add`); the first
+    ``rows`` columns must be unit columns (artificials and slacks) forming the starting
+    basis."""
 
     def __init__(self, b: np.ndarray, unit_cost: np.ndarray, seed: int = 0) -> None:
         r = b.size
