@@ -65,10 +65,16 @@ def test_published_values_and_index():
     assert mine["pwt-wt100-m2-091"]["bounds"] == {"lower": 129811.0, "upper": 129929.0}
 
 
-def test_an_instance_is_proven_at_its_published_optimum():
-    """wt40 #26 with 4 GPUs (published optimum 88): the root bound closes it."""
-    inst = load_instance(REPO / "instances" / "pwt" / "pwt-wt40-m4-026.json")
+@pytest.mark.parametrize("name", ["pwt-wt40-m4-026", "pwt-wt40-m2-041", "pwt-wt40-m2-051"])
+def test_proven_optima_equal_the_published_ones(name):
+    """A cheap sample (wt40 #26 with 4 GPUs: the root closes it; #41 with 2 GPUs: local
+    search + root; #51: optimum 0): our proof gives the published optimum."""
+    inst = load_instance(REPO / "instances" / "pwt" / f"{name}.json")
+    k = int(name.rsplit("-", 1)[1])
+    pub = pwt.published()[inst.n, inst.m, k]
+    assert pub.optimum is not None
     res = solve(inst, solver="dp", time_limit=120, threads=1)
     assert res.status is Status.OPTIMAL
-    assert res.objective == pytest.approx(88.0) and res.bound == pytest.approx(88.0)
+    assert res.objective == pytest.approx(pub.optimum) and res.bound == pytest.approx(
+        pub.optimum)
     assert verify(inst, res.schedule) == []
