@@ -103,3 +103,14 @@ def test_closed_form_optima_are_reproved(repo: Path) -> None:
                 assert res.objective == pytest.approx(e["optimum"], rel=1e-12)
                 checked += 1
     assert checked >= 2
+
+
+def test_indexed_lower_bounds_are_what_the_bound_methods_certify(repo: Path) -> None:
+    import optsched
+
+    entries = [e for e in _index(repo) if "bounds" in e and e["family"] == "hesrpt"]
+    assert entries
+    for e in entries:
+        r = optsched.bound(load_instance(repo / e["path"]))
+        assert r.bound == pytest.approx(e["bounds"]["lower"], rel=1e-6), e["path"]
+        assert r.bound <= e["bounds"]["upper"], e["path"]

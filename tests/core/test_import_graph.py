@@ -1,7 +1,14 @@
 """The package's module-level import graph: no cycles, ``core`` imports no family, no
-family imports another (issue 11). Imports inside functions are not module-level (they
-are reserved for optional or slow dependencies) and ``if TYPE_CHECKING:`` blocks are
-ignored."""
+family imports another (issue 11), nested families held to the same rules (issue 23).
+
+A *family package* is a folder holding a ``family.py``; a module belongs to the deepest
+family package containing it, so ``optsched.hgsp.llm`` (hgsp-llm) and
+``optsched.asrpt.online`` (asrpt-online) are families in their own right. A nested family
+may use its parent's *substrate* — modules that do not (transitively) import the parent's
+``family`` module, i.e. data models and kernels of the same paper — and nothing else of
+another family; a parent never imports its nested families. Imports inside functions are
+not module-level (they are reserved for optional or slow dependencies) and
+``if TYPE_CHECKING:`` blocks are ignored."""
 
 from __future__ import annotations
 
@@ -87,6 +94,61 @@ def test_no_import_cycles() -> None:
     cycles = [c for c in nx.simple_cycles(import_graph()) if len(c) > 1]
     assert not cycles, "import cycles: " + "; ".join(" -> ".join(c + c[:1])
                                                      for c in cycles[:10])
+
+
+def family_packages() -> list[str]:
+    return sorted(module_name(p.parent / "__init__.py") for p in ROOT.rglob("family.py")
+                  if p.parent.name != "core")
+
+
+def owner(mod: str, packages: list[str]) -> str | None:
+    """The deepest family package holding ``mod`` (None for core and infrastructure)."""
+    hits = [f for f in packages if mod == f or mod.startswith(f + ".")]
+    return max(hits, key=len) if hits else None
+
+
+def test_every_registered_family_lives_in_a_family_package() -> None:
+    from importlib.metadata import entry_points
+
+    packages = family_packages()
+    eps = entry_points(group="optsched.families")
+    assert {ep.name for ep in eps} >= {"hgsp", "hgsp-llm", "asrpt-online", "psrar-maxweight"}
+    for ep in eps:
+        module = ep.value.partition(":")[0]
+        assert module.rpartition(".")[0] in packages, (ep.name, module)
+        assert owner(module, packages) == module.rpartition(".")[0], (ep.name, module)
+
+
+def cross_family_imports(g: nx.DiGraph, packages: list[str]) -> list[str]:
+    registration = {f: nx.ancestors(g, f"{f}.family") | {f"{f}.family"} for f in packages
+                    if f"{f}.family" in g}
+    bad = []
+    for a, b in g.edges:
+        oa, ob = owner(a, packages), owner(b, packages)
+        if oa is None or ob is None or oa == ob:
+            continue
+        if oa.startswith(ob + ".") and b not in registration.get(ob, set()):
+            continue  # a nested family on its parent's substrate
+        bad.append(f"{a} ({oa}) -> {b} ({ob})")
+    return bad
+
+
+def test_nested_families_use_only_their_parents_substrate() -> None:
+    packages = family_packages()
+    assert {"optsched.hgsp.llm", "optsched.asrpt.online"} <= set(packages)
+    bad = cross_family_imports(import_graph(), packages)
+    assert not bad, "imports across families: " + ", ".join(bad)
+
+
+def test_the_rule_catches_each_kind_of_violation() -> None:
+    pk = ["x.a", "x.a.n", "x.b"]
+    g = nx.DiGraph([("x.a.family", "x.a.kernel"), ("x.a.solver", "x.a.family"),
+                    ("x.a.n.family", "x.a.kernel")])  # legal: substrate
+    assert cross_family_imports(g, pk) == []
+    for edge in [("x.a.n.sim", "x.a.solver"),   # parent's registration closure
+                 ("x.a.kernel", "x.a.n.sim"),   # parent imports its nested family
+                 ("x.a.n.sim", "x.b.kernel")]:  # another family
+        assert cross_family_imports(nx.DiGraph(list(g.edges) + [edge]), pk), edge
 
 
 def _top(mod: str) -> str:

@@ -304,14 +304,20 @@ def test_examples_copy_and_the_shipped_vs_optimum_config(cli_inproc, tmp_path,  
     assert {p.name for p in mine.iterdir()} == {*CASES, "README.md", "vs_optimum.toml"}
     code, _, err = cli_inproc("examples", "--copy", str(mine))
     assert code == 2 and "exists (nothing copied" in err
-    monkeypatch.chdir(mine)
-    code, _, err = cli_inproc("bench", "vs_optimum.toml", "--out", "results", "--quiet")
+    monkeypatch.chdir(tmp_path)  # the policy path is relative to the config's folder
+    code, _, err = cli_inproc("bench", "mine/vs_optimum.toml", "--out", "results", "--quiet")
     assert code == 0, err
-    rows = [r for r in csv.DictReader(open(mine / "results" / "results.csv", newline=""))]
+    rows = [r for r in csv.DictReader(open(tmp_path / "results" / "results.csv", newline=""))]
     opt = {r["instance"]: float(r["objective"]) for r in rows if r["method"] == "optimum"}
     assert len(opt) == 3 and all(r["status"] == "optimal" for r in rows
                                  if r["method"] == "optimum")
+    bounds = [r for r in rows if r["method"] == "lower bound"]
+    assert len(bounds) == 3
+    for r in bounds:  # the certified bound, at or below the proven optimum
+        assert r["status"] == "bound" and float(r["bound"]) <= opt[r["instance"]] + 1e-9
     for r in rows:  # every heuristic, ours and the user's, at or above the proven optimum
+        if r["method"] == "lower bound":
+            continue
         assert r["status"] in ("feasible", "optimal") and float(r["objective"]) >= \
             opt[r["instance"]] - 1e-9
     assert "mine (hgsp_edd.py)" in {r["method"] for r in rows}
