@@ -62,6 +62,9 @@ def warm_up() -> None:
             from .wt_dp.parallel_dp import trace_paths
 
             trace_paths(gr.forward(mu), gr.p, gr.A, gr.idle, 0.0, 2)
+        master = C.Master(3, groups, big=2.0 * float(c) + 10.0)  # the simplex kernels
+        master.add(C.schedule_columns(groups, g, s, p, w, d))
+        master.solve()
 
 
 def _schedule(inst: HgspInstance, scale: float, gpu: np.ndarray,

@@ -254,8 +254,12 @@ class Master:
 
         n, g = self.n, len(self.groups)
         b = np.concatenate([np.ones(n), np.array([float(gr.size) for gr in self.groups])])
+        old = getattr(self, "lp", None)
+        self.stopped = False
         self.lp = DenseLP(b, np.concatenate([np.full(n, self.big), np.zeros(g)]))
         self._x = np.zeros(self.rows)
+        if old is not None:
+            self.lp.deadline = old.deadline  # a purge keeps the running deadline
         cols, enabled = self.cols, self.enabled
         self.cols, self.seen = [], set()
         self._reset_entries()
@@ -328,7 +332,8 @@ class Master:
         """``(LP value, coverage duals, group duals)``."""
         t0 = time.perf_counter()
         it0 = self.lp.iterations
-        _st, obj, y, x = self.lp.solve()
+        st, obj, y, x = self.lp.solve()
+        self.stopped = st != 0  # past the deadline (or the iteration cap): not optimal
         self._x = x
         STATS["lp_s"] += time.perf_counter() - t0
         STATS["lp_n"] += 1
@@ -421,6 +426,7 @@ def column_generation(groups: list[Group], n: int, master: Master, ub: float | N
     used by probing, which only asks whether the bound can pass ``UB - 1``)."""
     t0 = time.perf_counter()
     deadline = t0 + time_limit
+    master.lp.deadline = deadline  # every master solve from here on stops by then
     if max_paths is None:
         max_paths = max(10, n // 2)
     center = np.zeros(n) if mu0 is None else mu0.astype(float).copy()
@@ -438,6 +444,8 @@ def column_generation(groups: list[Group], n: int, master: Master, ub: float | N
         lp, pi, sigma = master.solve()
         it += 1
         hist.append((best, lp))
+        if master.stopped:  # out of time inside the LP: its duals are not optimal
+            break
         if best >= lp - tol * max(1.0, abs(lp)):
             if master.artificial() > 1e-9 and master.raise_big():
                 continue  # the LP leaned on artificial columns: not yet its value

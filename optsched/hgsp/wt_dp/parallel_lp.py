@@ -27,7 +27,12 @@ solver's optimal values with HiGHS on random masters.
 
 from __future__ import annotations
 
+import math
+import time
+
 import numpy as np
+
+from optsched.core.interrupt import check as _check_interrupt
 
 from .kernels import njit
 
@@ -179,6 +184,9 @@ class DenseLP:
         self.Binv = np.eye(r)
         self.xB = self.b.copy()
         self.iterations = 0
+        #: ``time.perf_counter()`` after which :meth:`solve` stops between chunks
+        self.deadline = math.inf
+        self.chunk = 500
 
     def add(self, cost: np.ndarray, idx: list[np.ndarray], val: list[np.ndarray]) -> None:
         """Append columns (``idx[q]``, ``val[q]``: rows and values of column ``q``)."""
@@ -222,12 +230,25 @@ class DenseLP:
         self.cost[cols] = cost
 
     def solve(self, max_iter: int = 100_000) -> tuple[int, float, np.ndarray, np.ndarray]:
-        """``(status, objective, duals y, primal x)``; status 0 optimal."""
+        """``(status, objective, duals y, primal x)``; status 0 optimal, 1 stopped (the
+        iteration limit, or :attr:`deadline` passed: the basis is primal feasible and its
+        duals remain a valid oracle). Runs in chunks of :attr:`chunk` pivots, between
+        which Ctrl-C (:func:`optsched.core.interrupt.check`) and the deadline are
+        checked."""
         n = self.ncol
-        st, it = simplex(self.cstart[:n + 1], self.cidx[:self._nnz], self.cval[:self._nnz],
-                         self.cost[:n], self.disabled[:n], self.bidx, self.Binv, self.xB,
-                         self.b, n, max_iter, 1e-9)
-        self.iterations += it
+        st, done = 1, 0
+        while done < max_iter:
+            _check_interrupt()
+            if done and time.perf_counter() > self.deadline:
+                break
+            k = min(self.chunk, max_iter - done)
+            st, it = simplex(self.cstart[:n + 1], self.cidx[:self._nnz],
+                             self.cval[:self._nnz], self.cost[:n], self.disabled[:n],
+                             self.bidx, self.Binv, self.xB, self.b, n, k, 1e-9)
+            self.iterations += it
+            done += it
+            if st != 1:
+                break
         cB = self.cost[self.bidx]
         y = cB @ self.Binv
         x = np.zeros(n)
