@@ -82,8 +82,8 @@ FAMILY.model("lagdp", ("dp",),
 def _auto(inst: HgspInstance) -> tuple[str, str]:
     """``--solver auto``: the Lagrangian DP ``lagdp`` -- on one GPU its own exact method
     (every OR-Library wt40/wt50 optimum, most of wt100 within 60 s), on several GPUs
-    reduced-cost fixing + the reduced time-indexed MILP (preset ``gap``: every instance
-    up to n = 60 proven within 60 s, the time-indexed MILP alone up to n = 40; see
+    column generation + branch-and-price (``notes/issue-25-parallel.md``; the issue-16
+    path, ``multi="mip"``, proved every ``gap`` instance up to n = 60 within 60 s,
     ``notes/issue-16.md``)."""
     return ("dp", "lagdp")
 
