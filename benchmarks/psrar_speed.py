@@ -31,18 +31,22 @@ from optsched.psrar.online.mincost_ref import RefMinCost
 from optsched.psrar.online.primal_dual import a_online, weighted_completion
 from optsched.psrar.verify import verify
 from optsched.psrar.online.primal_dual import to_schedule
-preset, impl = sys.argv[1], sys.argv[4]
+preset, impl, placement = sys.argv[1], sys.argv[4], sys.argv[6]
 jobs, servers, seed = int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[5])
 inst = PRESETS[preset](seed, n_jobs=jobs, n_servers=servers)
 oracle = (FastMinCost if impl == "fast" else RefMinCost)(Cluster.of(inst))
-t = time.perf_counter()
-placed, trace, pp = a_online(inst, oracle)
-dt = time.perf_counter() - t
+t, c = time.perf_counter(), time.process_time()
+placed, trace, pp = a_online(inst, oracle, placement=placement)
+dt, dc = time.perf_counter() - t, time.process_time() - c
 bad = verify(inst, to_schedule(inst, placed))
-print(json.dumps({"seconds": dt, "objective": weighted_completion(inst, placed),
+print(json.dumps({"seconds": dt, "cpu_s": dc, "objective": weighted_completion(inst, placed),
                   "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
                   "verified": not bad, "rounds": len(trace.tau)}))
 """
+
+
+#: round offset reading of every measurement (``--placement``; A_online's default)
+PLACEMENT = ["earliest"]
 
 
 def measure(preset: str, jobs: int, servers: int, impl: str, seed: int,
@@ -52,8 +56,8 @@ def measure(preset: str, jobs: int, servers: int, impl: str, seed: int,
     env["PYTHONPATH"] = here + os.pathsep + env.get("PYTHONPATH", "")
     try:
         out = subprocess.run([sys.executable, "-c", CHILD, preset, str(jobs), str(servers),
-                              impl, str(seed)], capture_output=True, text=True, env=env,
-                             timeout=timeout, check=True)
+                              impl, str(seed), PLACEMENT[0]], capture_output=True,
+                             text=True, env=env, timeout=timeout, check=True)
     except subprocess.TimeoutExpired:
         return None
     except subprocess.CalledProcessError as exc:
@@ -64,8 +68,8 @@ def measure(preset: str, jobs: int, servers: int, impl: str, seed: int,
 def row(label: str, r: dict | None) -> str:
     if r is None:
         return f"{label:<34} timeout"
-    return (f"{label:<34} {r['seconds']:8.2f} s  peak {r['peak_mb']:7.0f} MB  "
-            f"rounds {r['rounds']:2d}  verified {r['verified']}")
+    return (f"{label:<34} {r['seconds']:8.2f} s  cpu {r['cpu_s']:7.2f} s  "
+            f"peak {r['peak_mb']:7.0f} MB  rounds {r['rounds']:2d}  verified {r['verified']}")
 
 
 def main() -> None:
@@ -77,12 +81,17 @@ def main() -> None:
                     help="job counts (on --ref-servers servers) for the fast/reference "
                          "ratio (the plain-loop reference is O(H^2 D) per start and slot)")
     ap.add_argument("--ref-servers", type=int, default=10)
+    ap.add_argument("--placement", default="earliest",
+                    choices=["earliest", "compact", "effective", "eq6"],
+                    help="A_online's round offset reading (default: its default)")
     args = ap.parse_args()
+    PLACEMENT[0] = args.placement
     try:
         load = os.getloadavg()[0]
     except OSError:
         load = float("nan")
-    print(f"# A_online running time (seed {args.seed}); load average {load:.1f} on "
+    print(f"# A_online running time (seed {args.seed}, placement {args.placement}); "
+          f"load average {load:.1f} on "
           f"{os.cpu_count()} cores (other jobs inflate the times)")
     print("## headline: 300 jobs, 150 servers, T = 150")
     for preset in ("paper-ps", "paper-rar"):

@@ -12,6 +12,7 @@ The CLI turns :class:`Interrupted` into one line on stderr and exit code 130 (SI
 
 from __future__ import annotations
 
+import logging
 import os
 import signal
 import sys
@@ -368,3 +369,32 @@ def write_original(text: str, err: bool = False) -> None:
     fd = fds[1] if err else fds[0]
     while data:
         data = data[os.write(fd, data):]
+
+
+class _DropConstructionCut(logging.Filter):
+    """Pyomo logs "Constructing component ... failed" / "Rule failed when generating
+    expression ..." at ERROR level, on its own stdout handler, before re-raising whatever
+    stopped the construction. When that is our time
+    limit or an interrupt, the Result says so: the log line would only break ``--json``
+    and the CLI's one-line messages."""
+
+    CUT = frozenset({"TimeLimitReached", "Interrupted", "_Abandoned", "KeyboardInterrupt"})
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        try:
+            text = record.getMessage()
+        except (TypeError, ValueError):  # a malformed record: not ours to judge
+            return True
+        if not text.startswith(("Constructing component", "Rule failed")):
+            return True
+        return not any(f"{name}:" in text for name in self.CUT)
+
+
+def _install_pyomo_construction_filter() -> None:
+    """Attach the filter to Pyomo's loggers by name (no Pyomo import needed)."""
+    lg = logging.getLogger("pyomo.core")
+    if not any(isinstance(f, _DropConstructionCut) for f in lg.filters):
+        lg.addFilter(_DropConstructionCut())
+
+
+_install_pyomo_construction_filter()

@@ -181,6 +181,18 @@ def _cancel_highs() -> None:
         running.cancelSolve()
 
 
+def _highs_solve_error(tc: Any) -> bool:
+    """Pyomo's termination condition for HiGHS' ``kSolveError``."""
+    from pyomo.contrib.solver.common.results import TerminationCondition
+
+    return bool(tc == TerminationCondition.error)
+
+
+def _time_left(time_limit: float | None, t: Timer) -> bool:
+    return interrupt.requested() is None and (time_limit is None
+                                              or t.elapsed() < 0.9 * time_limit)
+
+
 def _solve_highs(model: Any, time_limit: float | None, threads: int | None,
                  tee: bool) -> SolveOutcome:
     from pyomo.contrib.solver.common.results import SolutionStatus, TerminationCondition
@@ -191,7 +203,7 @@ def _solve_highs(model: Any, time_limit: float | None, threads: int | None,
         raise SolverUnavailableError("HiGHS (highspy) is not available")
     # zero gaps, relative *and* absolute: an absolute gap of 1e-6 declared a model with
     # objective ~1e-7 "optimal" at any incumbent (issue 12); finalize re-checks the proof
-    options = {"mip_rel_gap": 0.0, "mip_abs_gap": 0.0}
+    options: dict[str, float | str] = {"mip_rel_gap": 0.0, "mip_abs_gap": 0.0}
     n_threads = highs_threads(threads)
     buf = io.StringIO()
 
@@ -204,6 +216,16 @@ def _solve_highs(model: Any, time_limit: float | None, threads: int | None,
 
     with Timer() as t:
         res = interrupt.call_blocking(call, _cancel_highs)
+        if _highs_solve_error(res.termination_condition) and _time_left(time_limit, t):
+            # HiGHS 1.12 can end a MIP it has solved with "claims optimality, but with
+            # primal infeasibilities ... Setting model status to Solve error" (HiGHS
+            # issues #2782, #2808): solve once more without presolve, which avoids it
+            buf.write("\noptsched: HiGHS ended with a solve error; solving again with "
+                      "presolve off\n")
+            options["presolve"] = "off"
+            if time_limit is not None:
+                time_limit = max(1e-3, time_limit - t.elapsed())
+            res = interrupt.call_blocking(call, _cancel_highs)
     if tee:
         sys.stderr.write(buf.getvalue())  # solver logs never reach stdout (--json)
     tc = res.termination_condition
@@ -426,6 +448,12 @@ def solve_highs_matrix(cost: Any, col_lower: Any, col_upper: Any, matrix: Any,
     h.HandleUserInterrupt = True  # a signal cancels the solve (core.interrupt)
     with Timer() as t:
         interrupt.call_blocking(h.run, h.cancelSolve)
+        if h.getModelStatus() == highspy.HighsModelStatus.kSolveError and \
+                _time_left(limit, t):  # HiGHS 1.12, issues #2782/#2808: see _solve_highs
+            h.setOptionValue("presolve", "off")
+            if limit is not None:
+                h.setOptionValue("time_limit", max(1e-3, float(limit) - t.elapsed()))
+            interrupt.call_blocking(h.run, h.cancelSolve)
     ms = h.getModelStatus()
     info = h.getInfo()
     has_sol = info.primal_solution_status == 2  # kSolutionStatusFeasible

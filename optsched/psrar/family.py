@@ -7,8 +7,10 @@
 Announced by the entry points ``psrar = "optsched.psrar.family:FAMILY"`` and
 ``psrar-maxweight = "optsched.psrar.family:FAMILY_MAXWEIGHT"``; importing this module
 also registers both in the running process (useful before the package metadata is
-reinstalled). The online side (issue 14) adds its algorithms from
-:mod:`optsched.psrar.online.register`, imported at the end when present.
+reinstalled). The online algorithms (issue 14; :mod:`optsched.psrar.online`) are
+registered here too, with the same decorators: ``a-online``, ``fifo``, ``drf``,
+``antman``, ``tiresias`` on ``psrar``; ``a-maxweight`` and ``weight-greedy`` (Fig. 8's
+stand-in for Jain et al. [44]) on ``psrar-maxweight``.
 """
 
 from __future__ import annotations
@@ -28,10 +30,23 @@ from .bound import (
 from .exact_config import build_config, estimate_config, solve_config
 from .exact_timeindexed import build_timeindexed, estimate_timeindexed, solve_timeindexed
 from .gamma import DEFAULT_LIMIT
-from .generate import MAXWEIGHT_PRESETS, PRESETS
+from .generate import CAPACITY_BASES, MAXWEIGHT_PRESETS, PRESETS
 from .instance import FAMILY_MAXWEIGHT as _MW_NAME
 from .instance import PsrarInstance
-from .online.register import register_algorithms
+from .online.algorithms import (
+    IMPLS,
+    MINCOSTS,
+    run_a_maxweight,
+    run_a_online,
+    run_antman,
+    run_drf,
+    run_fifo,
+    run_tiresias,
+    run_weight_greedy,
+)
+from .online.baselines import TIRESIAS_DEFAULTS
+from .online.preemptive import ANTMAN_PREEMPT, TIRESIAS_RANKS
+from .online.primal_dual import ORDERS, PLACEMENTS
 from .schedule import PsrarSchedule
 from .unschedulable import unschedulable_reason
 from .verify import evaluate, verify
@@ -90,6 +105,9 @@ _GEN = [
           high=10),
     Param("arrival_fraction", float, None, "arrivals spread over this share of T", low=0,
           high=1),
+    Param("capacity_basis", str, None, "job demand behind capacity_fraction: middle "
+          "(middle worker/PS type, default) or ideal (each job's ideal types, as the "
+          "baselines run them)", choices=CAPACITY_BASES),
 ]
 _TAU = Param("tau_fraction", float, 0.6, "tau = round(tau_fraction * T)", low=1e-6, high=1)
 
@@ -129,5 +147,71 @@ for _name, _preset_fn in PRESETS.items():
 for _name, _preset_fn in MAXWEIGHT_PRESETS.items():
     FAMILY_MAXWEIGHT.preset(_name, params=[*_GEN, _TAU])(_preset_fn)
 
-# the online side's algorithms (issue 14)
-register_algorithms(FAMILY, FAMILY_MAXWEIGHT)
+# the online algorithms (issue 14; models/psrar-online.md)
+_PRIMAL_DUAL = [
+    Param("F", float, None, "weight-per-resource bound F of eq. (11) (None: computed, "
+          "see models/psrar-online.md)", low=1e-12),
+    Param("order", str, "arrival", "job order inside A_maxweight: arrival (the paper's "
+          "online order) or weight (heaviest first)", choices=ORDERS),
+    Param("impl", str, "fast", "min-cost implementation: fast (vectorised) or reference "
+          "(plain loops; same choices)", choices=IMPLS),
+    Param("mincost", str, "exact", "exact (the min-cost of (13)) or paper (Algorithm 4 "
+          "read literally; always the reference implementation)", choices=MINCOSTS),
+]
+_OVERHEAD = Param("overhead", float, TIRESIAS_DEFAULTS["overhead"], "unproductive slots "
+                  "when a preempted job resumes (checkpoint restore; real >= 0)", low=0.0)
+
+FAMILY.algorithm(
+    "a-online",
+    "A_online (Algorithm 1): geometric rounds tau_i = 2^(i-1), A_dual (Algorithm 2) with "
+    "alpha of eq. (6) and early stop, A_maxweight (Algorithm 3), min-cost Algorithms 4-7",
+    params=[Param("placement", str, "earliest", "round offset O_i: earliest (least "
+                  "O_i >= tau_i where the round's schedule fits beside earlier rounds; "
+                  "tightest legal), compact (max(tau_i, end of earlier rounds)), effective "
+                  "(alpha_bar tau_i, alpha_bar = A_dual iterations used), eq6 (alpha of "
+                  "eq. (6), literal)", choices=PLACEMENTS), *_PRIMAL_DUAL],
+)(run_a_online)
+FAMILY.algorithm(
+    "fifo", "FIFO (Section 7): arrival order, head-of-line blocking, ideal types, fixed "
+    "workers",
+    params=[Param("workers", int, 8, "workers per job (clipped to D_j)", low=1, high=30)],
+)(run_fifo)
+FAMILY.algorithm(
+    "drf", "DRF (Section 7): max-min fair dominant shares of the waiting jobs' worker/PS "
+    "counts",
+)(run_drf)
+FAMILY.algorithm(
+    "antman",
+    "AntMan (Section 7): guarantee jobs first with ideal GPUs, opportunistic jobs on free "
+    "resources, long-waiting guarantee jobs demoted",
+    params=[Param("guarantee_fraction", float, 0.5, "share of resource-guarantee jobs "
+                  "(seeded draw)", low=0.0, high=1.0),
+            Param("demote_after", int, 24, "slots a guarantee job waits before it is "
+                  "demoted", low=0),
+            Param("preempt", str, "guarantee", "guarantee: running opportunistic jobs are "
+                  "preempted when a guarantee job does not fit (AntMan, OSDI 2020); never: "
+                  "no preemption", choices=ANTMAN_PREEMPT),
+            _OVERHEAD],
+)(run_antman)
+FAMILY.algorithm(
+    "tiresias",
+    "Tiresias (Section 7): preemptive; least remaining work x resources first (the psrar "
+    "paper) or discretised 2D-LAS (Tiresias' own); explicit preemption overhead",
+    params=[Param("quantum", int, int(TIRESIAS_DEFAULTS["quantum"]), "slots between "
+                  "re-prioritisations", low=1),
+            _OVERHEAD,
+            Param("rank", str, "remaining", "remaining: remaining work x resources (psrar "
+                  "paper's description); las: discretised 2D-LAS, two queues (Tiresias, "
+                  "NSDI 2019)", choices=TIRESIAS_RANKS),
+            Param("threshold", float, None, "2D-LAS queue threshold in GPU-slots of "
+                  "attained service (None: median ideal job)", low=1e-12)],
+)(run_tiresias)
+FAMILY_MAXWEIGHT.algorithm(
+    "a-maxweight",
+    "A_maxweight (Algorithm 3): primal-dual with the exponential prices of eq. (11)",
+    params=_PRIMAL_DUAL,
+)(run_a_maxweight)
+FAMILY_MAXWEIGHT.algorithm(
+    "weight-greedy",
+    "offline weight-density deadline greedy (Fig. 8's stand-in for Jain et al. [44])",
+)(run_weight_greedy)

@@ -13,8 +13,12 @@ Choices the paper leaves open (stated in ``models/psrar-generators.md``):
   (8, 32, 488, 10), g3.8xlarge (2, 32, 244, 10), p3.16xlarge (8, 64, 488, 25),
   p2.16xlarge (16, 64, 732, 20), g3.16xlarge (4, 64, 488, 20), drawn uniformly.
 * **Capacity fraction.** A job's *ideal demand* is the per-slot demand of its ideal
-  configuration: ``D_j`` workers (one per chunk, the most (2g) allows) of the middle worker
-  type plus, for PS jobs, ``ceil(D_j b_m / B_p)`` PSs of the middle PS type. Every
+  configuration: ``D_j`` workers (one per chunk, the most (2g) allows) of worker type
+  ``m`` plus, for PS jobs, ``ceil(D_j b_m / B_p)`` PSs of PS type ``p``, where
+  ``capacity_basis`` picks the types: ``"middle"`` (default; the middle worker and PS type
+  of the list) or ``"ideal"`` (each job's own ideal types as the Section 7 baselines run
+  them, ``online.packing.ideal_types``: least ``v_jm + 2 pi_j / b_m``, least ``U_j^p``).
+  Every
   resource ``r`` of the templates is scaled by one factor so that
   ``sum_h C_h^r = capacity_fraction * sum_j ideal_j^r`` (rounded: GPUs and vCPUs to
   integers, memory to GB, bandwidth to 0.5 Gbps), and clipped below so that every server
@@ -52,6 +56,7 @@ from .instance import (
     PsType,
     Server,
     WorkerType,
+    transfer_slots,
 )
 
 #: (name, gpu, vcpu, memory_gb, bandwidth_gbps)
@@ -93,9 +98,13 @@ SMALL = Scale((1, 3), (2, 6), (10, 50), (0.01, 0.05), (1, 4, 7), (1, 5, 9), 40)
 SCALES = {"paper": PAPER, "tiny": TINY, "small": SMALL}
 
 
+CAPACITY_BASES = ("middle", "ideal")
+
+
 def generate(seed: int, *, n_jobs: int = 100, n_servers: int = 150, horizon: int = 150,
              capacity_fraction: float = 0.35, arch: str = "ps", scale: str = "paper",
-             arrival_fraction: float = 0.5, name: str | None = None) -> PsrarInstance:
+             arrival_fraction: float = 0.5, name: str | None = None,
+             capacity_basis: str = "middle") -> PsrarInstance:
     """A random instance; ``arch`` is ``ps``, ``rar`` or ``mixed`` (each job 50/50).
 
     For ``scale`` ``tiny``/``small`` the horizon becomes the serial first-fit makespan
@@ -103,17 +112,20 @@ def generate(seed: int, *, n_jobs: int = 100, n_servers: int = 150, horizon: int
     derived sub-seeds until that fits (at most 50 times).
     """
     _check_args(n_jobs, n_servers, horizon, capacity_fraction, arch, scale, arrival_fraction)
+    if capacity_basis not in CAPACITY_BASES:
+        raise InstanceError("capacity_basis", f"must be one of {', '.join(CAPACITY_BASES)}, "
+                            f"got {capacity_basis!r}")
     sc = SCALES[scale]
     base = name or f"{scale}-{arch}-j{n_jobs}-h{n_servers}-s{seed}"
     if sc.max_horizon is None:
         return _draw(np.random.default_rng(seed), n_jobs, n_servers, horizon,
-                     capacity_fraction, arch, sc, arrival_fraction, base)
+                     capacity_fraction, arch, sc, arrival_fraction, base, capacity_basis)
     cap = min(horizon, sc.max_horizon)
     for attempt in range(50):
         rng = np.random.default_rng([seed, attempt])
         # arrivals drawn against a provisional horizon, then the horizon is fitted
         inst = _draw(rng, n_jobs, n_servers, cap, capacity_fraction, arch, sc,
-                     arrival_fraction, base)
+                     arrival_fraction, base, capacity_basis)
         span = serial_makespan(inst)
         if span is not None and span + 2 <= cap:
             from dataclasses import replace
@@ -140,7 +152,8 @@ def _check_args(n_jobs: int, n_servers: int, horizon: int, frac: float, arch: st
 
 
 def _draw(rng: np.random.Generator, n_jobs: int, n_servers: int, horizon: int, frac: float,
-          arch: str, sc: Scale, arrival_fraction: float, name: str) -> PsrarInstance:
+          arch: str, sc: Scale, arrival_fraction: float, name: str,
+          basis: str = "middle") -> PsrarInstance:
     resources = DEFAULT_RESOURCES
     wts = tuple(WorkerType(f"w{m}", tuple(float(x) for x in WORKER_TYPES[m]),
                            float(WORKER_TYPES[m][3])) for m in sc.worker_types)
@@ -165,22 +178,43 @@ def _draw(rng: np.random.Generator, n_jobs: int, n_servers: int, horizon: int, f
             gradient_mb=float(rng.integers(30, 576)),
             update_time_ms=tuple(round(float(x), 2) for x in upd) if a == "ps" else (),
             reduce_time_ms=round(float(rng.uniform(10.0, 100.0)), 2) if a == "rar" else 0.0))
-    servers = _servers(rng, n_servers, jobs, wts, pts, frac)
+    servers = _servers(rng, n_servers, jobs, wts, pts, frac, basis)
     return PsrarInstance(name=name, resources=resources, servers=servers, worker_types=wts,
                          ps_types=pts, jobs=tuple(jobs), horizon_slots=horizon,
                          slot_seconds=3600.0, family=FAMILY,
                          description="psrar generator (Section 7 settings), "
-                                     f"capacity_fraction={frac:g}",
+                                     f"capacity_fraction={frac:g}"
+                                     + ("" if basis == "middle" else
+                                        f", capacity_basis={basis}"),
                          source="optsched.psrar.generate")
 
 
+def ideal_types(job: Job, wts: tuple[WorkerType, ...], pts: tuple[PsType, ...],
+                slot_seconds: float = 3600.0) -> tuple[int, int | None]:
+    """The job's own ideal worker and PS types (Section 7's "most expedited single-job
+    training"; the same rule as ``online.packing.ideal_types``): least per-mini-batch time
+    ``v_jm + 2 pi_j / b_m``, least update time ``U_j^p`` (ties: lower index)."""
+    m = min(range(len(wts)), key=lambda k: (
+        job.minibatch_time_slots[k]
+        + transfer_slots(job.gradient_mb, wts[k].bandwidth_gbps, slot_seconds), k))
+    if not job.is_ps:
+        return m, None
+    return m, min(range(len(pts)), key=lambda k: (job.update_time_ms[k], k))
+
+
 def ideal_demand(job: Job, wts: tuple[WorkerType, ...],
-                 pts: tuple[PsType, ...]) -> np.ndarray:
-    """Per-slot demand of the job's ideal configuration (module docstring)."""
-    w = wts[len(wts) // 2]
+                 pts: tuple[PsType, ...], basis: str = "middle") -> np.ndarray:
+    """Per-slot demand of the job's ideal configuration (module docstring): ``D_j``
+    workers and their PSs, of the middle types (``basis="middle"``) or of the job's own
+    ideal types (``"ideal"``)."""
+    if basis == "ideal":
+        mi, pi = ideal_types(job, wts, pts)
+    else:
+        mi, pi = len(wts) // 2, len(pts) // 2
+    w = wts[mi]
     out = job.chunks * np.array(w.demand)
     if job.is_ps:
-        p = pts[len(pts) // 2]
+        p = pts[pi if pi is not None else len(pts) // 2]
         out = out + math.ceil(job.chunks * w.bandwidth_gbps / p.bandwidth_gbps) * np.array(
             p.demand)
     return out
@@ -188,10 +222,10 @@ def ideal_demand(job: Job, wts: tuple[WorkerType, ...],
 
 def _servers(rng: np.random.Generator, n_servers: int, jobs: list[Job],
              wts: tuple[WorkerType, ...], pts: tuple[PsType, ...],
-             frac: float) -> tuple[Server, ...]:
+             frac: float, basis: str = "middle") -> tuple[Server, ...]:
     picks = rng.integers(0, len(SERVER_TEMPLATES), size=n_servers)
     tmpl = np.array([SERVER_TEMPLATES[k][1:] for k in picks], dtype=float)  # (H, R)
-    demand = sum(ideal_demand(j, wts, pts) for j in jobs)
+    demand = sum(ideal_demand(j, wts, pts, basis) for j in jobs)
     factor = frac * np.asarray(demand) / tmpl.sum(axis=0)
     cap = tmpl * factor[None, :]
     floor = np.max([w.demand for w in wts], axis=0) + np.max([p.demand for p in pts], axis=0)
@@ -307,11 +341,13 @@ def _cheap_configs(inst: PsrarInstance, j: int, deadline: int) -> list[Any]:
 def _preset(**fixed: Any) -> Callable[..., PsrarInstance]:
     def make(seed: int, *, n_jobs: int | None = None, n_servers: int | None = None,
              horizon: int | None = None, capacity_fraction: float | None = None,
-             arrival_fraction: float | None = None) -> PsrarInstance:
+             arrival_fraction: float | None = None,
+             capacity_basis: str | None = None) -> PsrarInstance:
         kw = dict(fixed)
         for k, v in (("n_jobs", n_jobs), ("n_servers", n_servers), ("horizon", horizon),
                      ("capacity_fraction", capacity_fraction),
-                     ("arrival_fraction", arrival_fraction)):
+                     ("arrival_fraction", arrival_fraction),
+                     ("capacity_basis", capacity_basis)):
             if v is not None:
                 kw[k] = v
         return generate(seed, **kw)
@@ -319,7 +355,7 @@ def _preset(**fixed: Any) -> Callable[..., PsrarInstance]:
     make.__doc__ = ("Section 7 generator with " + ", ".join(f"{k}={v}" for k, v in
                                                               fixed.items())
                     + "; keyword overrides: n_jobs, n_servers, horizon, capacity_fraction, "
-                      "arrival_fraction.")
+                      "arrival_fraction, capacity_basis.")
     return make
 
 
@@ -329,13 +365,14 @@ def maxweight_preset(base: Callable[..., PsrarInstance]) -> Callable[..., PsrarI
 
     def make(seed: int, *, n_jobs: int | None = None, n_servers: int | None = None,
              horizon: int | None = None, capacity_fraction: float | None = None,
-             arrival_fraction: float | None = None, tau_fraction: float = 0.6
-             ) -> PsrarInstance:
+             arrival_fraction: float | None = None, capacity_basis: str | None = None,
+             tau_fraction: float = 0.6) -> PsrarInstance:
         if isinstance(tau_fraction, bool) or not isinstance(tau_fraction, (int, float)) \
                 or not 0 < tau_fraction <= 1:
             raise InstanceError("tau_fraction", f"must be in (0, 1], got {tau_fraction!r}")
         inst = base(seed, n_jobs=n_jobs, n_servers=n_servers, horizon=horizon,
-                    capacity_fraction=capacity_fraction, arrival_fraction=arrival_fraction)
+                    capacity_fraction=capacity_fraction, arrival_fraction=arrival_fraction,
+                    capacity_basis=capacity_basis)
         tau = max(1, min(inst.horizon_slots, round(tau_fraction * inst.horizon_slots)))
         from dataclasses import replace
 

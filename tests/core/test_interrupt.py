@@ -431,3 +431,41 @@ def test_sigterm_cancels_a_psrar_solve_in_a_bench_worker(tmp_path: Path) -> None
     while any(_alive(pid) for pid in workers) and time.monotonic() < end:
         time.sleep(0.05)
     assert not any(_alive(pid) for pid in workers)
+
+
+def test_a_pyomo_construction_cut_by_the_time_limit_prints_nothing(capfd) -> None:
+    """Pyomo logs 'Constructing component ... failed' on stdout before re-raising; when
+    our time limit stopped the construction, nothing may reach stdout (--json) — other
+    construction errors are still logged."""
+    import pyomo.environ as pe
+
+    from optsched.core.interrupt import TimeLimitReached
+
+    def cut(m, i):
+        raise TimeLimitReached(3.0)
+
+    m = pe.ConcreteModel()
+    m.x = pe.Var([1, 2])
+    with pytest.raises(TimeLimitReached):
+        m.c = pe.Constraint([1, 2], rule=cut)
+    out, err = capfd.readouterr()
+    assert "Constructing component" not in out + err
+
+    # other construction errors still reach Pyomo's handler
+    import logging
+
+    from optsched.core.interrupt import _DropConstructionCut
+
+    def record(kind: str) -> logging.LogRecord:
+        return logging.LogRecord("pyomo.core", logging.ERROR, "block.py", 1, "Constructing "
+                                 "component '%s' from data=%s failed:\n    %s: %s",
+                                 ("c", "None", kind, "boom"), None)
+
+    keep = _DropConstructionCut()
+    assert keep.filter(record("ValueError")) and not keep.filter(record("TimeLimitReached"))
+    rule = logging.LogRecord("pyomo.core", logging.ERROR, "constraint.py", 1, "Rule failed "
+                             "when generating expression for Constraint timing with index "
+                             "9:\nTimeLimitReached: time limit of 3 s reached", None, None)
+    assert not keep.filter(rule)
+    assert any(isinstance(f, _DropConstructionCut)
+               for f in logging.getLogger("pyomo.core").filters)

@@ -7,16 +7,18 @@ The Results are raw (schedule + the objective this side computed); the registry'
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from typing import Any
 
 from optsched.core import InstanceError, Result, Status
 
 from ..instance import FAMILY_MAXWEIGHT, PsrarInstance
-from ..schedule import JobPlacement
-from .baselines import TIRESIAS_DEFAULTS, run_policy, run_tiresias_sim, weight_greedy
+from ..schedule import Entry, JobPlacement
+from .baselines import TIRESIAS_DEFAULTS, draw_guarantee, run_policy, weight_greedy
 from .cluster import Cluster
 from .mincost_fast import FastMinCost
 from .mincost_ref import RefMinCost
+from .preemptive import ANTMAN_PREEMPT, TIRESIAS_RANKS, run_antman_sim, run_tiresias_sim
 from .prices import alpha_theorem5
 from .primal_dual import (
     ORDERS,
@@ -28,6 +30,7 @@ from .primal_dual import (
     to_schedule,
     weighted_completion,
 )
+from .structure import round_bound
 
 IMPLS = ("fast", "reference")
 MINCOSTS = ("exact", "paper")
@@ -61,10 +64,15 @@ def _check_F(F: float | None) -> float | None:
 
 
 def run_a_online(instance: PsrarInstance, *, seed: int = 0, F: float | None = None,
-                 placement: str = "effective", order: str = "arrival",
+                 placement: str = "earliest", order: str = "arrival",
                  impl: str = "fast", mincost: str = "exact") -> Result:
     """A_online (Algorithm 1) with A_dual (Algorithm 2), A_maxweight (Algorithm 3) and the
-    min-cost subroutines (Algorithms 4-7). Deterministic: ``seed`` is not used."""
+    min-cost subroutines (Algorithms 4-7). Deterministic: ``seed`` is not used.
+
+    Metrics: ``round_bound`` (:func:`~.structure.round_bound`: no schedule with A_online's
+    round structure does better), ``zero_cost_jobs`` / ``jobs`` (accepted schedules that
+    cost exactly 0 under eq. (11)'s prices), the eq. (6) and used alphas, Theorem 5's
+    ``4 alpha``."""
     if instance.family == FAMILY_MAXWEIGHT:
         raise InstanceError("family", "a-online minimises total weighted completion time: "
                             "run it on a 'psrar' instance (a-maxweight for 'psrar-maxweight')")
@@ -81,6 +89,9 @@ def run_a_online(instance: PsrarInstance, *, seed: int = 0, F: float | None = No
         "alpha_used_max": max(trace.iterations, default=0),
         "alpha_theorem5": alpha5, "competitive_bound_4alpha": 4 * alpha5,
         "last_offset": trace.offset[-1] if trace.offset else 0,
+        "placement": placement,
+        "jobs": sum(trace.scheduled), "zero_cost_jobs": sum(trace.zero_cost),
+        "round_bound": round_bound(instance).value,
     }
     return Result(family=instance.family, instance=instance.name, method="a-online",
                   status=Status.FEASIBLE, objective=weighted_completion(instance, placed),
@@ -112,14 +123,36 @@ def run_a_maxweight(instance: PsrarInstance, *, seed: int = 0, F: float | None =
                   metrics={"F": pp.F, "lambda": pp.lam, "scheduled_jobs": len(placed)})
 
 
-def _baseline(instance: PsrarInstance, name: str, seed: int, **kw: Any) -> Result:
+def _min_family(instance: PsrarInstance, name: str) -> None:
     if instance.family == FAMILY_MAXWEIGHT:
         raise InstanceError("family", f"{name} minimises total weighted completion time: "
                             f"run it on a 'psrar' instance")
-    placed = run_policy(instance, name, seed=seed, **kw)
+
+
+def _result(instance: PsrarInstance, name: str, placed: Mapping[int, Entry],
+            metrics: dict[str, Any]) -> Result:
     return Result(family=instance.family, instance=instance.name, method=name,
                   status=Status.FEASIBLE, objective=weighted_completion(instance, placed),
-                  schedule=to_schedule(instance, placed))
+                  schedule=to_schedule(instance, placed), metrics=metrics)
+
+
+def _baseline(instance: PsrarInstance, name: str, seed: int, **kw: Any) -> Result:
+    _min_family(instance, name)
+    placed = run_policy(instance, name, seed=seed, **kw)
+    return _result(instance, name, placed, {"preemptions": 0})
+
+
+def _int_param(name: str, v: Any, low: int) -> int:
+    if isinstance(v, bool) or not isinstance(v, int) or v < low:
+        raise InstanceError(f"param.{name}", f"must be an integer >= {low}, got {v!r}")
+    return v
+
+
+def _overhead(v: Any) -> float:
+    if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v) or v < 0:
+        raise InstanceError("param.overhead", f"must be a finite number >= 0 (slots), got "
+                            f"{v!r}")
+    return float(v)
 
 
 def run_fifo(instance: PsrarInstance, *, seed: int = 0, workers: int = 8) -> Result:
@@ -135,36 +168,57 @@ def run_drf(instance: PsrarInstance, *, seed: int = 0) -> Result:
 
 
 def run_antman(instance: PsrarInstance, *, seed: int = 0, guarantee_fraction: float = 0.5,
-               demote_after: int = 24) -> Result:
+               demote_after: int = 24, preempt: str = "guarantee",
+               overhead: float = TIRESIAS_DEFAULTS["overhead"]) -> Result:
     """AntMan: guarantee jobs first with their ideal GPUs, opportunistic jobs on free
-    resources, long-waiting guarantee jobs demoted (``demote_after`` slots)."""
-    if not (0.0 <= float(guarantee_fraction) <= 1.0):
+    resources, long-waiting guarantee jobs demoted (``demote_after`` slots);
+    ``preempt="guarantee"`` preempts running opportunistic jobs when a guarantee job does
+    not fit (resumption costs ``overhead`` slots), ``"never"`` never preempts."""
+    if isinstance(guarantee_fraction, bool) or not isinstance(guarantee_fraction,
+                                                              (int, float)) \
+            or not 0.0 <= float(guarantee_fraction) <= 1.0:
         raise InstanceError("param.guarantee_fraction", f"must be in [0, 1], got "
                             f"{guarantee_fraction!r}")
-    if isinstance(demote_after, bool) or not isinstance(demote_after, int) or demote_after < 0:
-        raise InstanceError("param.demote_after", f"must be an integer >= 0, got "
-                            f"{demote_after!r}")
-    return _baseline(instance, "antman", seed, guarantee_fraction=guarantee_fraction,
-                     demote_after=demote_after)
+    _int_param("demote_after", demote_after, 0)
+    _choice("preempt", preempt, ANTMAN_PREEMPT)
+    ov = _overhead(overhead)
+    _min_family(instance, "antman")
+    if preempt == "never":
+        r = _baseline(instance, "antman", seed, guarantee_fraction=guarantee_fraction,
+                      demote_after=demote_after)
+        r.metrics.update(preempt=preempt)
+        return r
+    g = draw_guarantee(instance, seed, float(guarantee_fraction))
+    placed, n_pre = run_antman_sim(instance, guarantee=g, demote_after=demote_after,
+                                   overhead=ov)
+    return _result(instance, "antman", placed, {"preemptions": n_pre, "preempt": preempt,
+                                                "overhead": ov, "guarantee_jobs": len(g)})
 
 
 def run_tiresias(instance: PsrarInstance, *, seed: int = 0,
-                 quantum: int = TIRESIAS_DEFAULTS["quantum"],
-                 overhead: int = TIRESIAS_DEFAULTS["overhead"]) -> Result:
-    """Tiresias: preemptive, least remaining work x resources first; ``quantum`` slots
-    between re-prioritisations, ``overhead`` unproductive slots per resumption."""
-    for name, v, low in (("quantum", quantum, 1), ("overhead", overhead, 0)):
-        if isinstance(v, bool) or not isinstance(v, int) or v < low:
-            raise InstanceError(f"param.{name}", f"must be an integer >= {low}, got {v!r}")
-    if instance.family == FAMILY_MAXWEIGHT:
-        raise InstanceError("family", "tiresias minimises total weighted completion time: "
-                            "run it on a 'psrar' instance")
-    placed = run_tiresias_sim(instance, quantum=quantum, overhead=overhead)
-    n_pre = sum(len(e) - 1 for e in placed.values() if isinstance(e, tuple))
-    return Result(family=instance.family, instance=instance.name, method="tiresias",
-                  status=Status.FEASIBLE, objective=weighted_completion(instance, placed),
-                  schedule=to_schedule(instance, placed),
-                  metrics={"preemptions": n_pre, "quantum": quantum, "overhead": overhead})
+                 quantum: int = int(TIRESIAS_DEFAULTS["quantum"]),
+                 overhead: float = TIRESIAS_DEFAULTS["overhead"], rank: str = "remaining",
+                 threshold: float | None = None) -> Result:
+    """Tiresias: preemptive; ``rank="remaining"`` (least remaining work x resources first,
+    the psrar paper's description) or ``"las"`` (Tiresias' discretised 2D-LAS, two queues
+    split at ``threshold`` GPU-slots; None: the median ideal job); ``quantum`` slots between
+    re-prioritisations, ``overhead`` unproductive slots per resumption."""
+    _int_param("quantum", quantum, 1)
+    ov = _overhead(overhead)
+    _choice("rank", rank, TIRESIAS_RANKS)
+    if threshold is not None and (isinstance(threshold, bool)
+                                  or not isinstance(threshold, (int, float))
+                                  or not math.isfinite(threshold) or threshold <= 0):
+        raise InstanceError("param.threshold", f"must be a finite number > 0 (GPU-slots), "
+                            f"got {threshold!r}")
+    _min_family(instance, "tiresias")
+    placed, n_pre, thr = run_tiresias_sim(instance, quantum=quantum, overhead=ov, rank=rank,
+                                          threshold=threshold)
+    metrics: dict[str, Any] = {"preemptions": n_pre, "quantum": quantum, "overhead": ov,
+                               "rank": rank}
+    if rank == "las":
+        metrics["threshold"] = thr
+    return _result(instance, "tiresias", placed, metrics)
 
 
 def run_weight_greedy(instance: PsrarInstance, *, seed: int = 0) -> Result:

@@ -1,10 +1,11 @@
 """The Section 7 baselines as event-driven cluster simulations: FIFO, DRF, AntMan, Tiresias,
 and the offline weight-density greedy standing in for Jain et al. [44] (Fig. 8).
 
-All run on the same discrete-time simulator: at every event time (an arrival or a
-completion) the policy looks at the queue and starts jobs on the capacity free *now*;
-a started job keeps its placement until it completes (the schedule model is
-non-preemptive, Section 3.1). Because nothing is reserved in the future, capacity free
+The non-preemptive ones run on one discrete-time simulator: at every event time (an
+arrival or a completion) the policy looks at the queue and starts jobs on the capacity
+free *now*; a started job keeps its placement until it completes. The preemptive readings
+(Tiresias, AntMan with ``preempt="guarantee"``) run on the engine of
+:mod:`.preemptive`. Because nothing is reserved in the future, capacity free
 now stays free for the whole run of the job, so every start is feasible for (2h).
 Workers/PSs use the "ideal" types (:func:`~.packing.ideal_types`); the policies differ in
 the order of the queue and in the number of workers (details and the differences to the
@@ -14,7 +15,6 @@ original systems in ``models/psrar-online.md``).
 from __future__ import annotations
 
 import heapq
-import math
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 
@@ -213,26 +213,28 @@ class AntMan(Policy):
 
 
 class Tiresias(Policy):
-    """Tiresias without preemption (``preemptive=False`` of :func:`run_tiresias_sim`):
+    """Tiresias without preemption (``run_policy(..., "tiresias-np")``; the preemptive one
+    is ``preemptive.TiresiasPolicy``):
     waiting jobs in non-decreasing ``remaining work x resources``, ideal configuration,
     a job that does not fit is skipped (backfilling)."""
 
     name = "tiresias"
 
     def dispatch(self, sim: Simulator, t: int, st: SimState) -> None:
-        for j in sorted(st.queue, key=lambda x: (_tiresias_key(sim, x, 1.0), x)):
+        for j in sorted(st.queue, key=lambda x: (tiresias_key(sim, x, 1.0), x)):
             m, p, n = sim.ideal[j]
             pk = pack(sim.cl, sim.dur, st.free, j, m, p, n)
             if pk is not None:
                 sim.start(st, t, j, pk)
 
 
-#: defaults of the preemptive Tiresias: re-prioritise every ``quantum`` slots; a resumed
-#: job first spends ``overhead`` unproductive slots (restoring its checkpoint)
-TIRESIAS_DEFAULTS = {"quantum": 4, "overhead": 1}
+#: defaults of the preemptive Tiresias (``preemptive.py``): re-prioritise every ``quantum``
+#: slots; a resumed job first spends ``overhead`` unproductive slots (restoring its
+#: checkpoint; a real number, see ``models/psrar-online.md``)
+TIRESIAS_DEFAULTS: dict[str, float] = {"quantum": 4, "overhead": 1.0}
 
 
-def _tiresias_key(sim: Simulator, j: int, remaining_fraction: float) -> float:
+def tiresias_key(sim: Simulator, j: int, remaining_fraction: float) -> float:
     """Remaining work x resources: remaining ideal run time (slots) times the ideal
     configuration's demand summed over resources normalised by the cluster's totals."""
     cl = sim.cl
@@ -243,109 +245,11 @@ def _tiresias_key(sim: Simulator, j: int, remaining_fraction: float) -> float:
     return remaining_fraction * d * float(np.sum(need / total))
 
 
-@dataclass
-class _Run:
-    """A running piece: start slot, placement, unproductive lead-in, per-slot rate."""
-
-    start: int
-    pk: Packed
-    overhead: int
-    rate: float
-    demand: np.ndarray
-
-
-def run_tiresias_sim(instance: PsrarInstance, *, quantum: int, overhead: int
-                     ) -> dict[int, tuple[JobPlacement, ...] | JobPlacement]:
-    """Preemptive Tiresias. At every arrival, completion and every ``quantum`` slots
-    while jobs wait, all active jobs are ranked by remaining work x resources
-    (:func:`_tiresias_key`); in that order a running job keeps its servers if they are
-    still free, a waiting job is packed with its ideal configuration; running jobs left
-    out are preempted (their piece ends now). A resumed job's new piece starts with
-    ``overhead`` unproductive slots. The schedule lists each job's pieces; (2f) is met
-    by the productive slots alone."""
-    sim = Simulator(instance)
-    cl = sim.cl
-    inst = instance
-    jobs = inst.jobs
-    remaining = {j: float(jobs[j].total_minibatches) for j in range(len(jobs))}
-    arrivals = sorted(range(len(jobs)), key=lambda j: (jobs[j].arrival_slot, j))
-    pieces: dict[int, list[JobPlacement]] = {j: [] for j in range(len(jobs))}
-    running: dict[int, _Run] = {}
-    waiting: list[int] = []
-    done: set[int] = set()
-    k = 0
-    t = 0
-    last_tick = 0
-
-    def rate_of(j: int, pk: Packed) -> float:
-        n = sum(pk.workers)
-        colo = len({h for h, (y, s) in enumerate(zip(pk.workers, pk.ps)) if y or s}) == 1
-        return n * inst.rho(j, pk.m, None if pk.p < 0 else pk.p, n, colo)
-
-    def finish_time(j: int, r: _Run) -> int:
-        return r.start + r.overhead + int(math.ceil(remaining[j] / r.rate))
-
-    def stop(j: int, at: int) -> None:
-        r = running.pop(j)
-        if at > r.start:
-            pieces[j].append(r.pk.at(r.start).__class__(
-                start=r.start, duration=at - r.start, worker_type=r.pk.m,
-                workers=r.pk.workers, ps_type=None if r.pk.p < 0 else r.pk.p, ps=r.pk.ps))
-            remaining[j] -= max(0, at - r.start - r.overhead) * r.rate
-
-    n_events = 0
-    while len(done) < len(jobs):
-        n_events += 1
-        if n_events % 64 == 0:
-            check_interrupt()
-        for j in [j for j, r in running.items() if finish_time(j, r) <= t]:
-            stop(j, finish_time(j, running[j]))
-            done.add(j)
-        while k < len(arrivals) and jobs[arrivals[k]].arrival_slot <= t:
-            waiting.append(arrivals[k])
-            k += 1
-        active = list(running) + waiting
-        frac = {j: remaining[j] / jobs[j].total_minibatches for j in active}
-        ranked = sorted(active, key=lambda j: (_tiresias_key(sim, j, frac[j]), j))
-        free = cl.cap.copy()
-        keep: list[int] = []
-        launch: list[tuple[int, Packed]] = []
-        for j in ranked:
-            if j in running:
-                f = running[j].demand
-                if np.all(f <= free + 1e-9 * np.maximum(1.0, np.abs(free))):
-                    free -= f
-                    keep.append(j)
-                continue
-            m, p, n = sim.ideal[j]
-            pk = pack(cl, sim.dur, free, j, m, p, n)
-            if pk is not None:
-                f = pk.demand(cl)
-                free -= f
-                launch.append((j, pk))
-        for j in [j for j in running if j not in keep]:
-            stop(j, t)
-            waiting.append(j)
-        for j, pk in launch:
-            waiting.remove(j)
-            lead = overhead if pieces[j] else 0
-            running[j] = _Run(t, pk, lead, rate_of(j, pk), pk.demand(cl))
-        nxt = [finish_time(j, r) for j, r in running.items()]
-        if k < len(arrivals):
-            nxt.append(jobs[arrivals[k]].arrival_slot)
-        if waiting and running:
-            last_tick = t
-            nxt.append(t + quantum)
-        if not nxt:
-            if waiting:
-                raise RuntimeError("tiresias: a waiting job fits on no empty cluster")
-            break
-        t = max(t + 1, min(nxt)) if min(nxt) > t else t + 1
-    del last_tick
-    out: dict[int, tuple[JobPlacement, ...] | JobPlacement] = {}
-    for j, ps in pieces.items():
-        out[j] = ps[0] if len(ps) == 1 else tuple(ps)
-    return out
+def draw_guarantee(instance: PsrarInstance, seed: int, fraction: float) -> set[int]:
+    """AntMan's resource-guarantee jobs: each job independently with probability
+    ``fraction`` (numpy Generator seeded with ``seed``)."""
+    rng = np.random.default_rng(seed)
+    return {j for j in range(len(instance.jobs)) if rng.random() < fraction}
 
 
 def run_policy(instance: PsrarInstance, name: str, *, seed: int = 0, workers: int = 8,
@@ -359,9 +263,8 @@ def run_policy(instance: PsrarInstance, name: str, *, seed: int = 0, workers: in
     elif name == "drf":
         policy = Drf()
     elif name == "antman":
-        rng = np.random.default_rng(seed)
-        g = {j for j in range(len(instance.jobs)) if rng.random() < guarantee_fraction}
-        policy = AntMan(g, demote_after).bind(instance)
+        policy = AntMan(draw_guarantee(instance, seed, guarantee_fraction),
+                        demote_after).bind(instance)
     elif name == "tiresias-np":
         policy = Tiresias()
     else:

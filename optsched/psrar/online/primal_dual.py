@@ -15,12 +15,16 @@ Choices (``models/psrar-online.md`` has the full list):
   soon as all of ``J_i`` is scheduled *or* an iteration schedules nothing (its next
   iterations would see the same jobs and fresh prices, so they would schedule nothing
   either: this stop changes no schedule);
-* ``placement`` of round ``i``: ``"effective"`` (default) at ``alpha_bar_i tau_i`` with
-  ``alpha_bar_i`` the running maximum of the number of A_dual iterations actually used
-  (the paper's "alpha close to 4" in simulation), ``"eq6"`` the running maximum of the
-  eq. (6) alpha (the literal reading; far later), ``"compact"`` at
-  ``max(tau_i, end of round i-1)``. The running maximum keeps rounds disjoint, so the
-  schedule is feasible: each round owns the whole cluster during its window.
+* ``placement`` (the round offset ``O_i`` at which round ``i``'s A_dual schedule starts,
+  shifted as one block): ``"earliest"`` (default, the tightest legal reading) — the least
+  ``O_i >= tau_i`` at which the block fits beside the rounds already committed;
+  ``"compact"`` — ``max(tau_i, end of the rounds before)``; ``"effective"`` —
+  ``alpha_bar_i tau_i`` with ``alpha_bar_i`` the running maximum of the number of A_dual
+  iterations actually used (the paper's "alpha close to 4" in simulation); ``"eq6"`` — the
+  running maximum of the eq. (6) alpha (literal; far later). Job by job
+  ``earliest <= compact <= effective <= eq6`` (A_dual's schedules do not depend on the
+  offsets); all four are feasible and meet Lemma 1's ``c_j <= alpha_bar tau_{i+1}``
+  (``models/psrar-online.md`` has the argument).
 """
 
 from __future__ import annotations
@@ -29,14 +33,16 @@ import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from ..instance import PsrarInstance
 from ..schedule import Entry, JobPlacement, PsrarSchedule, completion
-from .cluster import Cluster, check_interrupt
+from .cluster import CAP_TOL, Cluster, check_interrupt
 from .mincost_ref import Choice
 from .prices import Ledger, alpha_eq6, gamma_of, price_lambda, weight_per_resource_bound
 
 Oracle = Callable[[Ledger, int, int, float], "Choice | None"]
-PLACEMENTS = ("effective", "eq6", "compact")
+PLACEMENTS = ("earliest", "compact", "effective", "eq6")
 ORDERS = ("arrival", "weight")
 
 
@@ -127,14 +133,71 @@ class OnlineTrace:
     alpha_eq6: list[int] = field(default_factory=list)
     iterations: list[int] = field(default_factory=list)
     scheduled: list[int] = field(default_factory=list)
+    #: accepted jobs whose min-cost schedule cost exactly 0 (resources untouched in its
+    #: frame), per round
+    zero_cost: list[int] = field(default_factory=list)
+    #: ``tau_i`` of the round that scheduled each job
+    job_tau: dict[int, int] = field(default_factory=dict)
+
+
+class Timeline:
+    """Resources committed by the rounds placed so far, ``used[t, h, r]`` over absolute
+    slots (grown on demand); used by ``placement="earliest"``."""
+
+    def __init__(self, cluster: Cluster) -> None:
+        self.cap = cluster.cap
+        self.used = np.zeros((0,) + cluster.cap.shape)
+        #: first slot from which nothing is committed
+        self.end = 0
+
+    def _grow(self, upto: int) -> None:
+        if upto > len(self.used):
+            extra = np.zeros((upto - len(self.used),) + self.cap.shape)
+            self.used = np.concatenate([self.used, extra])
+
+    def earliest(self, block: np.ndarray, lower: int) -> int:
+        """Least offset ``O >= lower`` with ``used[O:O+L] + block <= cap`` on every slot,
+        server and resource (``block``: ``(L, H, R)`` demand of a round's schedule)."""
+        L = len(block)
+        hs = np.flatnonzero(np.any(block != 0, axis=(0, 2)))      # servers the round uses
+        last = max(lower, self.end)          # from here on the cluster is empty
+        self._grow(last + L)
+        cap = self.cap[hs]
+        blk = block[:, hs]
+        slack = CAP_TOL * np.maximum(1.0, np.abs(cap))
+        for off in range(lower, last):
+            if off % 64 == 0:
+                check_interrupt()
+            if np.all(self.used[off:off + L][:, hs] + blk <= cap + slack):
+                return off
+        return last
+
+    def add(self, block: np.ndarray, offset: int) -> None:
+        self._grow(offset + len(block))
+        self.used[offset:offset + len(block)] += block
+        self.end = max(self.end, offset + len(block))
+
+
+def _block(cluster: Cluster, tau: int, chosen: dict[int, tuple[int, Choice]]) -> np.ndarray:
+    """``(L, H, R)`` per-slot demand of one round's A_dual schedule (relative slots)."""
+    L = max((iota - 1) * tau + c.completion for iota, c in chosen.values())
+    out = np.zeros((L,) + cluster.cap.shape)
+    for iota, c in chosen.values():
+        f = np.outer(np.asarray(c.workers, dtype=float), cluster.e[c.m])
+        if c.p >= 0:
+            f += np.outer(np.asarray(c.ps, dtype=float), cluster.z[c.p])
+        s = (iota - 1) * tau + c.start
+        out[s:s + c.duration] += f
+    return out
 
 
 def a_online(instance: PsrarInstance, oracle: Oracle, *, F: float | None = None,
-             placement: str = "effective", order: str = "arrival",
+             placement: str = "earliest", order: str = "arrival",
              max_rounds: int = 60) -> tuple[dict[int, JobPlacement], OnlineTrace, PriceParams]:
     """Algorithm 1: rounds ``i = 1, 2, ...`` with ``tau_i = 2^(i-1)``; ``J_i`` = jobs
     arrived by ``tau_i`` (``arrival_slot <= tau_i``) and not yet scheduled; A_dual's
-    schedule for ``J_i`` is shifted to the round offset. Returns absolute placements."""
+    schedule for ``J_i`` is shifted to the round offset (``placement``, module docstring).
+    Returns absolute placements."""
     if placement not in PLACEMENTS:
         raise ValueError(f"placement must be one of {PLACEMENTS}, got {placement!r}")
     cluster = Cluster.of(instance)
@@ -144,6 +207,7 @@ def a_online(instance: PsrarInstance, oracle: Oracle, *, F: float | None = None,
     unscheduled = set(range(len(jobs)))
     placed: dict[int, JobPlacement] = {}
     trace = OnlineTrace()
+    timeline = Timeline(cluster) if placement == "earliest" else None
     w_min = math.inf
     alpha_bar = 1
     prev_end = 0
@@ -167,8 +231,14 @@ def a_online(instance: PsrarInstance, oracle: Oracle, *, F: float | None = None,
         elif placement == "effective":
             alpha_bar = max(alpha_bar, out.used)
             offset = alpha_bar * tau
-        else:
+        elif placement == "compact":
             offset = max(tau, prev_end)
+        else:
+            offset = tau
+            if out.chosen and timeline is not None:
+                block = _block(cluster, tau, out.chosen)
+                offset = timeline.earliest(block, tau)
+                timeline.add(block, offset)
         for j, (iota, c) in out.chosen.items():
             start = offset + (iota - 1) * tau + c.start
             placed[j] = JobPlacement(
@@ -176,6 +246,7 @@ def a_online(instance: PsrarInstance, oracle: Oracle, *, F: float | None = None,
                 workers=tuple(int(x) for x in c.workers),
                 ps_type=None if c.p < 0 else int(c.p),
                 ps=tuple(int(x) for x in c.ps))
+            trace.job_tau[j] = tau
             unscheduled.discard(j)
         if out.chosen:
             prev_end = max(prev_end, max(placed[j].completion for j in out.chosen))
@@ -184,6 +255,7 @@ def a_online(instance: PsrarInstance, oracle: Oracle, *, F: float | None = None,
         trace.alpha_eq6.append(alpha)
         trace.iterations.append(out.iterations)
         trace.scheduled.append(len(out.chosen))
+        trace.zero_cost.append(sum(1 for _, c in out.chosen.values() if c.cost == 0.0))
     if unscheduled:
         raise RuntimeError(f"A_online left {len(unscheduled)} job(s) unscheduled after "
                            f"{max_rounds} rounds (tau = 2^{max_rounds - 1}); a job that "

@@ -31,7 +31,7 @@ def test_every_algorithm_is_verified_and_not_below_the_optimum(preset: str, seed
         assert r.feasible, (algo, r.message)
         assert r.status is Status.FEASIBLE
         assert r.objective >= opt.objective * (1 - 1e-9), algo
-    for placement in ("eq6", "compact"):
+    for placement in ("compact", "effective", "eq6"):
         r = run(inst, "a-online", placement=placement)
         assert r.feasible and r.objective >= opt.objective * (1 - 1e-9)
 
