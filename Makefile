@@ -19,6 +19,7 @@ $(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
 	touch $(VENV)/.installed $@
 
 demo: $(VENV)/.installed
+	$(BIN)/python -m optsched.hgsp.wt_dp.warm
 	$(BIN)/optsched demo
 
 test: $(VENV)/.installed-dev

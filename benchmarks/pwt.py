@@ -116,9 +116,9 @@ def main(argv: list[str] | None = None) -> int:
                       "reached": r["reached"] == "True"}
                 rows.append(r2)
                 done.add((r2["n"], r2["m"], r2["seed"]))
-    from optsched.hgsp.exact_lagdp import warm_up
+    from optsched.hgsp.exact_lagdp import prepare_lagdp
 
-    warm_up()  # numba kernels loaded once, before the first clock (the model's prepare)
+    prepare_lagdp()  # numba kernels loaded once, before the first clock (the model's prepare)
     load0 = os.getloadavg()
     print(f"# load average at start {load0[0]:.2f} {load0[1]:.2f} {load0[2]:.2f}; time "
           f"limit {a.time_limit:g} s; one solve at a time, one thread", file=sys.stderr)

@@ -6,7 +6,9 @@ Runs every exact model of every family on an instance it cannot close within the
 (model building, enumeration and warm starts included) and prints the wall time, the
 overshoot past the limit and the status. The contract: wall time ≤ limit + the stated
 grace of ``optsched.core.facades.SOLVE_GRACE_S`` (2 s) — the facade stops code between
-solver calls past that grace; solvers themselves get only the time that remains.
+solver calls past that grace; solvers themselves get only the time that remains. A
+model's ``prepare`` hook (numba kernels compiled or loaded) runs before the clock, as in
+the facade: its time is printed apart and not counted.
 Exit status 1 if any method overshoots more than the grace.
 """
 
@@ -20,7 +22,8 @@ import time
 os.environ.setdefault("OPTSCHED_THREADS", "1")
 
 import optsched  # noqa: E402
-from optsched.core.facades import SOLVE_GRACE_S  # noqa: E402
+from optsched.core.discovery import get_family  # noqa: E402
+from optsched.core.facades import SOLVE_GRACE_S, resolve_model  # noqa: E402
 
 #: (label, family, preset, seed, generator params, solver, model)
 CASES: list[tuple[str, str, str, int, dict[str, object], str, str | None]] = [
@@ -50,8 +53,8 @@ def main() -> int:
     args = ap.parse_args()
     print(f"time limit {args.time_limit:g} s, grace {SOLVE_GRACE_S:g} s, load average "
           f"{os.getloadavg()[0]:.1f}")
-    print("| case | status | wall s | overshoot s | within limit + grace |")
-    print("|---|---|---:|---:|---|")
+    print("| case | status | prepare s | wall s | overshoot s | within limit + grace |")
+    print("|---|---|---:|---:|---:|---|")
     bad = 0
     for label, fam, preset, seed, params, solver, model in CASES:
         if args.only and fam != args.only:
@@ -59,8 +62,12 @@ def main() -> int:
         try:
             inst = optsched.generate(fam, preset, seed, **params)  # type: ignore[arg-type]
         except Exception as exc:  # noqa: BLE001 - a preset this checkout lacks
-            print(f"| {label} | skipped: {type(exc).__name__}: {exc} | | | |")
+            print(f"| {label} | skipped: {type(exc).__name__}: {exc} | | | | |")
             continue
+        tp = time.perf_counter()
+        em = resolve_model(get_family(fam), solver, model)
+        if em.prepare is not None:
+            em.prepare()  # before the clock starts, as optsched.solve does
         t0 = time.perf_counter()
         try:
             res = optsched.solve(inst, solver=solver, model=model,
@@ -72,7 +79,7 @@ def main() -> int:
         over = wall - args.time_limit
         ok = over <= SOLVE_GRACE_S
         bad += not ok
-        print(f"| {label} | {status} | {wall:.2f} | {max(0.0, over):.2f} | "
+        print(f"| {label} | {status} | {t0 - tp:.2f} | {wall:.2f} | {max(0.0, over):.2f} | "
               f"{'yes' if ok else 'NO'} |", flush=True)
     return 1 if bad else 0
 

@@ -4,9 +4,11 @@
 
 Every value is *computed* here, never typed in: each exact method listed for an instance
 solves it and all must prove the same optimum (otherwise the script stops); closed-form
-optima come from the family's own algorithm; OR-Library entries keep the literature
-values (``optsched.hgsp.orlib.index_entries``), the Pessoa et al. P||sum wT entries the
-published optima (``optsched.hgsp.pwt.index_entries``). Entries carry ``reprove``: the methods
+optima come from the family's own algorithm; OR-Library and Tanaka entries keep the
+literature values (``optsched.hgsp.orlib.index_entries``,
+``optsched.hgsp.tanaka.index_entries``; ``benchmarks/wt_single.py`` checks every value
+lagdp proves against them), the Pessoa et al. P||sum wT entries the published
+optima (``optsched.hgsp.pwt.index_entries``). Entries carry ``reprove``: the methods
 ``tests/test_store_and_index.py`` uses to re-prove the quick ones. ``--family`` recomputes
 only those families' entries and keeps every other entry of the current index.
 """
@@ -167,6 +169,10 @@ def main() -> None:
 
     pwt.export_instances(REPO / "instances" / "pwt")  # derived from the OR-Library files
     entries.extend(pwt.index_entries())  # published P||sum wT optima (Pessoa et al.)
+    from optsched.hgsp import tanaka
+
+    for name in tanaka.SETS:  # every 5th instance, bundled as JSON (instances/tanaka)
+        entries.extend(tanaka.index_entries(name))
     entries.extend(family_entries({"psrar", "psrar-maxweight", "asrpt-online"},
                                   args.time_limit))
     report(entries)

@@ -22,7 +22,7 @@ from optsched import __version__
 from optsched.core import errors as E
 from optsched.core import interrupt
 from optsched.core.checking import verify_solution
-from optsched.core.discovery import all_families, family_of
+from optsched.core.discovery import all_families, family_of, get_family
 from optsched.core.facades import bound, generate, run, solve
 from optsched.core.instances import load_instance
 from optsched.core.io import atomic_write_json, read_json
@@ -53,6 +53,15 @@ def _parse_params(items: tuple[str, ...]) -> dict[str, str]:
     return out
 
 
+def _objective_name(family: str) -> str:
+    """What the family's objective measures (issue 22: a bare number next to metrics
+    such as ``total_jct_from_submit_s`` does not say which it is)."""
+    try:
+        return get_family(family).objective_name
+    except E.InstanceError:
+        return "objective of an unknown family"
+
+
 def _emit(res: Result, as_json: bool, out: str | None) -> None:
     if out:
         atomic_write_json(out, res.to_dict())
@@ -61,7 +70,7 @@ def _emit(res: Result, as_json: bool, out: str | None) -> None:
         return
     _echo(f"{res.family}/{res.instance}  method={res.method}  status={res.status}")
     if res.objective is not None:
-        _echo(f"  objective  {res.objective:.6g}")
+        _echo(f"  objective  {res.objective:.6g}  ({_objective_name(res.family)})")
     if res.bound is not None:
         gap = "–" if res.gap is None else f"{100 * res.gap:.4g}%"
         _echo(f"  bound      {res.bound:.6g}   gap {gap}")

@@ -21,6 +21,7 @@ import math
 
 import numpy as np
 
+from optsched.core import interrupt
 from optsched.core.errors import InstanceError
 from optsched.core.result import Result, Status
 from optsched.core.timing import Timer
@@ -77,18 +78,22 @@ def _solve_multi(inst: HgspInstance, *, solver: str, time_limit: float | None,
     return res
 
 
+def _polled() -> None:
+    """Stopper of the single-GPU solve: nothing to call, the solver polls the signal."""
+
+
+def prepare_lagdp() -> None:
+    """The model's ``prepare`` hook: compile or load every lagdp kernel before the clock
+    starts (:func:`.wt_dp.warm.prepare`; a cold cache is announced once on stderr)."""
+    from .exact_lagdp_bp import warm_up as warm_up_bp
+    from .wt_dp.warm import prepare
+
+    prepare()
+    warm_up_bp()  # several GPUs: the branch-and-price kernels
+
+
 #: refuse instances whose DP tables would exceed this many (job, tick) cells
 MAX_CELLS = 20_000_000
-
-
-def warm_up() -> None:
-    """Compile (or load from numba's cache) the kernels of every ``lagdp`` path: the
-    model's ``prepare`` hook, run before the clock starts."""
-    from .exact_lagdp_bp import warm_up as warm_up_bp
-    from .wt_dp.solver import warm_up as warm_up_single
-
-    warm_up_single()
-    warm_up_bp()
 
 
 def estimate_cells(inst: HgspInstance) -> int:
@@ -122,6 +127,13 @@ def solve_lagdp(inst: HgspInstance, *, solver: str = "dp", time_limit: float | N
                             f"cells, above the limit {MAX_CELLS:,} (lower time_scale or use "
                             "--solver cpsat)")
     if inst.m != 1:
+        from .wt_dp import kernels as K
+        from .wt_dp.budget import announce_if_cold
+        from .wt_dp.solver import COMPILE_NOTE
+
+        # the several-GPU relaxation compiles these kernels in its own warm-up
+        announce_if_cold([K.forward_adjacent, K.backward_adjacent, K.allowed_table,
+                          K.path_counts_adjacent], COMPILE_NOTE)
         return _solve_multi(inst, solver=solver, time_limit=time_limit, threads=threads,
                             seed=seed, bound_share=bound_share, multi=multi)
     warm_up()  # numba compilation / cache load: not part of the solve's time
@@ -130,8 +142,13 @@ def solve_lagdp(inst: HgspInstance, *, solver: str = "dp", time_limit: float | N
         W, wscale, _ = objective_scale_weights(inst, discretize=False)
         pairs = [(i, k) for i, k, _j in dominance_pairs(data)]
         pb = make_problem(data.p[:, 0], data.a, W, data.d, pairs)
-    out = solve_single(pb, time_limit=None if time_limit is None else
-                       max(0.0, time_limit - tb.s), max_states=max_states, seed=seed)
+    # a signal (Ctrl-C, SIGTERM, the facade's SIGALRM) must not raise inside a numba
+    # kernel (a gc callback run while it boxes its result would turn the exception into
+    # a SystemError): with a stopper registered the handlers only record it, and the
+    # solver's own checks (between kernels, and inside the compiled builders) raise
+    with interrupt.stopper(_polled):
+        out = solve_single(pb, time_limit=None if time_limit is None else
+                           max(0.0, time_limit - tb.s), max_states=max_states, seed=seed)
     unit = wscale * data.scale
     res = Result(family="hgsp", instance=inst.name, method=f"lagdp-{solver}",
                  status=Status.OPTIMAL if out.proven else Status.TIME_LIMIT,

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from optsched.core import Family, Param
 
-from . import orlib, presets, pwt
+from . import orlib, presets, pwt, tanaka
 from .bound import bound_best, bound_fluid, bound_lagrangian, bound_release
 from .bound import warm_up as bound_warm_up
 from .exact_bigm import _solve_bigm, build_bigm, size_bigm
 from .exact_cpsat import _solve_cpsat, size_cpsat
-from .exact_lagdp import solve_lagdp
-from .exact_lagdp import warm_up as lagdp_warm_up
+from .exact_lagdp import prepare_lagdp, solve_lagdp
 from .exact_timeindexed import _solve_timeindexed, build_timeindexed, size_timeindexed
 from .gantt import plot_gantt
 from .generate import tiny
@@ -74,7 +73,7 @@ FAMILY.model("lagdp", ("dp",),
                            "branch-and-price (bp), reduced-cost fixing + reduced "
                            "time-indexed MILP on HiGHS (mip), or the bound handed to "
                            "CP-SAT (cpsat)", choices=("bp", "mip", "cpsat"))],
-             prepare=lagdp_warm_up)(solve_lagdp)
+             prepare=prepare_lagdp)(solve_lagdp)
 
 
 @FAMILY.auto("the Lagrangian DP lagdp (one GPU: successive sublimation; several GPUs: "
@@ -144,6 +143,12 @@ for _set in ("wt40", "wt50", "wt100"):  # seed k = k-th instance (0-based)
 for _set in pwt.SETS:  # Pessoa et al. P||sum wT: seed k = OR-Library instance 1 + 5k
     for _m in pwt.MACHINES:
         FAMILY.preset(f"pwt-{_set}-m{_m}")(pwt.preset(_set, _m))
+for _set in tanaka.SETS:  # Tanaka's wt150/200/250: seed k = file k+1
+    FAMILY.preset(f"tanaka-{_set}")(tanaka.preset(_set))
+FAMILY.preset("tanaka-dat", params=[Param("file", str, None, "path of a Tanaka .dat file "
+                                          "(first line n, then 'p d w' per job; e.g. "
+                                          "wt300_001.dat); the seed is not used")]
+              )(tanaka.from_file)
 for _ts, _cl in (("tasks1", "small"), ("tasks2", "medium"), ("tasks3", "small"),
                  ("tasks4", "large")):
     _cluster = Param("cluster", str, None, "cluster size (default: the task set's)",

@@ -45,8 +45,10 @@ from .online.algorithms import (
     run_weight_greedy,
 )
 from .online.baselines import TIRESIAS_DEFAULTS
+from .online.contract import PsrarView, Start
 from .online.preemptive import ANTMAN_PREEMPT, TIRESIAS_RANKS
 from .online.primal_dual import ORDERS, PLACEMENTS
+from .online.simulate import simulate_online
 from .schedule import PsrarSchedule
 from .unschedulable import unschedulable_reason
 from .verify import evaluate, verify
@@ -90,6 +92,9 @@ FAMILY_MAXWEIGHT = Family(
     objective_scale=_scale_mw,
     sense="max",
 )
+
+FAMILY.online("slot-based simulator, called at every arrival/completion slot "
+              "(optsched.psrar.online.contract)", view=PsrarView, decision=Start)(simulate_online)
 
 _LIMIT = Param("limit", int, DEFAULT_LIMIT, "most enumerated schedules sum_j |Gamma_j| "
                "(columns); beyond it the model is refused with the count", low=1)

@@ -76,7 +76,10 @@ def test_every_bundled_instance_is_indexed(repo: Path) -> None:
 
 
 def _quick(e: dict) -> bool:
-    return bool(e.get("quick")) and e.get("optimum") is not None
+    # the bundled hgsp tiny-s* optima are re-proved by four exact methods in the demo,
+    # which tests/packaging/test_wheel.py runs from the wheel against index.json
+    demo = e["family"] == "hgsp" and e["path"].startswith("instances/hgsp/tiny-s")
+    return bool(e.get("quick")) and e.get("optimum") is not None and not demo
 
 
 @pytest.mark.parametrize("entry", [e for e in _index(Path(__file__).resolve().parents[2])

@@ -40,6 +40,7 @@ CASES = {
     "asrpt_heaviest_first.py": ("asrpt", "asrpt/fig2-example", "heavy-edge"),
     "asrpt_online_offline_fcfs.py": ("asrpt-online", "asrpt-online/tiny-s3", "wcs-subtime"),
     "psrar_offline_fifo.py": ("psrar", "psrar/tiny-mixed-s0", "fifo"),
+    "psrar_online_fifo.py": ("psrar", "psrar/tiny-mixed-s0", "fifo"),
     "psrar_maxweight_offline_density.py": ("psrar-maxweight", "psrar/tiny-ps-s0-mw",
                                            "weight-greedy"),
 }

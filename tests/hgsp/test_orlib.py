@@ -136,3 +136,104 @@ def test_timeindexed_never_contradicts_the_known_wt40_values(k):
         _check_against_known(res, kv)
     elif res.bound is not None:  # no incumbent within the limit: the bound must still hold
         assert res.bound <= kv.value + 1e-6 * max(1.0, kv.value)
+
+
+# ----------------------------------------------------------------------------- Tanaka
+
+
+@pytest.mark.parametrize("name,n", [("wt150", 150), ("wt200", 200), ("wt250", 250)])
+def test_each_tanaka_set_has_125_instances_of_its_class_and_optimum(name, n):
+    from optsched.hgsp import tanaka
+
+    insts, opts = tanaka.read_set(name), tanaka.optima(name)
+    assert len(insts) == len(opts) == 125
+    for k, (inst, opt) in enumerate(zip(insts, opts), start=1):
+        assert inst.p.size == inst.w.size == inst.d.size == n
+        assert inst.p.min() >= 1 and inst.p.max() <= 100 and 1 <= inst.w.min()
+        assert inst.w.max() <= 10
+        # the OR-Library generator's class of instance k (PROVENANCE.md)
+        P = int(inst.p.sum())
+        tf, rdd = 0.2 * (1 + ((k - 1) // 5) % 5), 0.2 * (1 + (k - 1) // 25)
+        assert inst.d.min() >= max(0.0, P * (1 - tf - rdd / 2)) - 0.01 * P
+        assert inst.d.max() <= P * (1 - tf + rdd / 2) + 0.01 * P
+        # EDD is optimal for "is zero tardiness possible": zero exactly when it is
+        edd = np.argsort(inst.d, kind="stable")
+        c = np.cumsum(inst.p[edd])
+        edd_value = int((inst.w[edd] * np.maximum(0, c - inst.d[edd])).sum())
+        assert edd_value >= opt and (edd_value == 0) == (opt == 0)
+
+
+def test_tanaka_reader_names_the_line_and_field_of_bad_files(tmp_path):
+    from optsched.hgsp import tanaka
+
+    cases = {
+        "empty": ("", "line 1"),
+        "n": ("x\n1 2 3\n", "line 1 n"),
+        "count": ("3\n1 2 3\n4 5 6\n", "line 4"),
+        "extra": ("1\n1 2 3\n4 5 6\n", "line 3"),
+        "fields": ("2\n1 2 3\n4 5\n", "line 3 (job 2)"),
+        "due": ("2\n1 2 3\n4 x 6\n", "line 3 (job 2) due date"),
+        "p0": ("2\n0 2 3\n4 5 6\n", "line 2 (job 1) processing time"),
+        "w<0": ("2\n1 2 3\n4 5 -6\n", "line 3 (job 2) weight"),
+    }
+    for name, (text, where) in cases.items():
+        f = tmp_path / f"{name}.dat"
+        f.write_text(text)
+        with pytest.raises(InstanceError) as exc:
+            tanaka.read_dat(f)
+        assert exc.value.path == f"{f}: {where}", (name, exc.value.path)
+    with pytest.raises(InstanceError, match="not found"):
+        tanaka.read_dat(tmp_path / "missing.dat")
+    good = tmp_path / "wt3_001.dat"
+    good.write_text("   3\n  5  9  2\n 1 0 7\n\n 4 3 1\n")
+    inst = tanaka.read_dat(good)
+    assert inst.p.tolist() == [5, 1, 4] and inst.d.tolist() == [9, 0, 3]
+    assert inst.w.tolist() == [2, 7, 1]
+
+
+def test_tanaka_presets_and_the_dat_preset_give_the_same_instance(tmp_path):
+    from optsched.hgsp import tanaka
+
+    a = generate("hgsp", "tanaka-wt200", 7)
+    raw = tanaka.read_set("wt200")[7]
+    assert a.name == "tanaka-wt200-008" and a.n == 200 and a.m == 1
+    assert [t.workload for t in a.tasks] == raw.p.tolist()
+    assert [t.deadline for t in a.tasks] == raw.d.tolist()
+    assert [t.weight for t in a.tasks] == raw.w.tolist()
+    b = generate("hgsp", "tanaka-dat", 0, file=str(tanaka.DATA_DIR / "wt200" /
+                                                    "wt200_008.dat"))
+    assert [(t.workload, t.deadline, t.weight) for t in b.tasks] == \
+        [(t.workload, t.deadline, t.weight) for t in a.tasks]
+    with pytest.raises(InstanceError, match="0..124"):
+        generate("hgsp", "tanaka-wt150", 125)
+    with pytest.raises(InstanceError) as exc:
+        generate("hgsp", "tanaka-dat", 0)
+    assert exc.value.path == "param.file"
+
+
+def test_tanaka_index_entries_are_bundled_and_carry_the_optimum():
+    import json
+    from pathlib import Path
+
+    from optsched.core import load_instance
+    from optsched.hgsp import tanaka
+
+    repo = Path(__file__).resolve().parents[2]
+    index = {e["name"]: e for e in json.loads((repo / "instances" / "index.json")
+                                              .read_text())["instances"]}
+    for name in tanaka.SETS:
+        opts = tanaka.optima(name)
+        for k in tanaka.INDEXED:
+            inst = tanaka.instance(name, k)
+            e = index[inst.name]
+            assert e["optimum"] == opts[k] and e["size"] == {"tasks": inst.n, "gpus": 1}
+            assert load_instance(repo / e["path"]).to_dict() == inst.to_dict()
+
+
+@pytest.mark.parametrize("name,k", [("wt150", 25), ("wt200", 0)])
+def test_lagdp_proves_the_known_tanaka_optimum(name, k):
+    from optsched.hgsp import tanaka
+
+    res = solve(tanaka.instance(name, k), solver="dp", time_limit=120, threads=1)
+    assert res.status == Status.OPTIMAL
+    assert res.objective == res.bound == tanaka.optima(name)[k]

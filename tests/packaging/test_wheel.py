@@ -85,6 +85,8 @@ def test_demo_runs_from_the_wheel(installed: Path, tmp_path: Path) -> None:
     out = _run(installed, "demo", "--time-limit", "30", "--out", str(tmp_path / "demo"))
     assert out.returncode == 0, out.stdout + out.stderr
     assert "gap" in out.stdout.lower()
+    # four exact methods re-prove every bundled hgsp tiny-s* optimum of index.json
+    assert "optima matching instances/index.json: 8/8" in out.stdout
     report = tmp_path / "demo" / "report.md"
     assert report.is_file()  # kept after the command, and named by its last line
     assert out.stderr.strip().splitlines()[-1].startswith(f"report: {report}")

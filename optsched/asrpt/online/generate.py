@@ -19,6 +19,10 @@ over 70 %), 60 % of a group's jobs repeat its base count exactly, the rest are
 perturbed log-normally; Poisson arrivals at offered ``load`` (fraction of the cluster's
 GPU-seconds, using alpha~^min). ``history`` earlier jobs of the same groups (submitted
 before 0) train the predictors.
+
+``recurrent`` (issue 21): the recurrence-rich synthetic *trace* of :mod:`.synthtrace`
+(PAI job sizes, 65 % of the jobs in groups submitted at least five times, Poisson
+arrivals at offered ``load``) imported with the trace importer (first half = history).
 """
 
 from __future__ import annotations
@@ -183,8 +187,30 @@ def small(seed: int) -> OnlineInstance:
                      median_iterations=500.0)
 
 
+def recurrent(seed: int, *, n_jobs: int = 2000, load: float = 0.9, servers: int = 250,
+              gpus_per_server: int = 8) -> OnlineInstance:
+    """The recurrence-rich synthetic trace (:mod:`.synthtrace`: PAI-like jobs, 65 % in
+    groups submitted at least five times -- the paper's rate) imported like a trace:
+    2 ``n_jobs`` jobs at offered load ``load`` on the cluster, the first half = predictor
+    history, the second half (``n_jobs``) scheduled (calibrated profiles, NIC "10
+    Gbps")."""
+    from .synthtrace import recurrent_trace
+    from .trace import build_instance
+
+    if isinstance(n_jobs, bool) or not isinstance(n_jobs, int) or n_jobs < 1:
+        raise InstanceError("n_jobs", f"must be an integer >= 1, got {n_jobs!r}")
+    for key, v in (("servers", servers), ("gpus_per_server", gpus_per_server)):
+        if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+            raise InstanceError(key, f"must be an integer >= 1, got {v!r}")
+    G = servers * gpus_per_server
+    tr = recurrent_trace(seed, jobs=2 * n_jobs, load=load, gpus=G, max_gpus=G)
+    return build_instance(tr, servers=servers, gpus_per_server=gpus_per_server, seed=seed,
+                          train_fraction=0.5, name=f"recurrent-n{n_jobs}-s{seed}")
+
+
 PRESETS = {
     "tiny": tiny,
     "small": small,
     "synthetic": synthetic,
+    "recurrent": recurrent,
 }

@@ -1,4 +1,6 @@
-"""Compiled kernels of the Lagrangian dynamic programme over time (single GPU).
+"""Compiled kernels of the dense Lagrangian dynamic programme over time (one GPU's
+relaxation; used by the several-GPU relaxation of :mod:`.multi` and as the reference of
+the single-GPU stages in the tests).
 
 Relaxation (see ``models/hgsp-lagrangian-dp.md``): in the time-indexed formulation of
 ``1 | r_j | sum w_j T_j`` the constraints "each job is processed exactly once" are moved
@@ -9,18 +11,16 @@ one tick at cost 0 (only when release dates are present; otherwise some optimal 
 has no idle time and paths must end exactly at ``T = sum p``). The bound is
 ``L(mu) = min path + sum_j mu_j``.
 
-Two strengthenings keep the relaxation valid for *some* optimal schedule:
-
-* ``no-repeat``: a job may not follow itself (O(n T): best and second best per tick);
-* ``adjacent``: a job ``k`` may not follow ``i`` directly when interchanging the pair
-  (``k`` first, same start ``s``) costs less, or the same and ``rank[k] < rank[i]``
-  (Emmons-type adjacent interchange; Tanaka, Fujikuma & Araki 2009, stage 1). ``rank``
-  is a linear extension of the dominance order, so an optimal schedule with the fewest
-  inversions with respect to ``rank`` satisfies every rule (O(n^2 T)).
+The **adjacent-interchange rule** keeps the relaxation valid for *some* optimal
+schedule: a job ``k`` may not follow ``i`` directly when interchanging the pair (``k``
+first, same start ``s``) costs less, or the same and ``rank[k] < rank[i]`` (Emmons-type
+adjacent interchange; Tanaka, Fujikuma & Araki 2009, stage 1). ``rank`` is a linear
+extension of the dominance order, so an optimal schedule with the fewest inversions
+with respect to ``rank`` satisfies every rule (O(n^2 T) per pass here; the single-GPU
+solver uses the sparse passes of :mod:`.stage1` and the graphs of :mod:`.stage2`).
 
 Every function here is plain Python over numpy arrays, compiled with numba when it is
-installed (:data:`COMPILED`); the readable numpy reference lives in :mod:`.reference`
-and the tests compare the two.
+installed (:data:`COMPILED`).
 """
 
 from __future__ import annotations
@@ -73,73 +73,6 @@ def adjacent_allowed(i: int, k: int, t: int, p: np.ndarray, r: np.ndarray,
     if swap == orig and rank[k] < rank[i]:
         return False
     return True
-
-
-@njit(cache=True)
-def forward_norepeat(p, r, cost, mu, idle):
-    """Forward DP, no immediate repetition. Returns ``(value, counts)``: the shortest
-    path value (without ``sum mu``) and how often each job occurs on one shortest path.
-
-    ``cost[k, t]`` = ``w_k max(0, t - d_k)`` for completion ``t`` (shape (n, T+1)).
-    """
-    n, T1 = cost.shape
-    T = T1 - 1
-    b1 = np.full(T1, INF)
-    b2 = np.full(T1, INF)
-    a1 = np.full(T1, -2, np.int64)
-    a2 = np.full(T1, -2, np.int64)
-    b1[0] = 0.0
-    a1[0] = -1  # the source
-    for t in range(1, T1):
-        v1 = INF
-        v2 = INF
-        g1 = -2
-        g2 = -2
-        if idle and b1[t - 1] < INF:
-            v1 = b1[t - 1]
-            g1 = n  # the idle pseudo-job
-        for k in range(n):
-            s = t - p[k]
-            if s < r[k]:
-                continue
-            if a1[s] != k:
-                prev = b1[s]
-            else:
-                prev = b2[s]
-            if prev >= INF:
-                continue
-            v = prev + cost[k, t] - mu[k]
-            if v < v1:
-                v2 = v1
-                g2 = g1
-                v1 = v
-                g1 = k
-            elif v < v2:
-                v2 = v
-                g2 = k
-        b1[t] = v1
-        a1[t] = g1
-        b2[t] = v2
-        a2[t] = g2
-    counts = np.zeros(n, np.int64)
-    t = T
-    k = a1[T]
-    if b1[T] >= INF:
-        return INF, counts
-    while t > 0:
-        if k == n:
-            t -= 1
-            k = a1[t]
-            continue
-        counts[k] += 1
-        s = t - p[k]
-        if a1[s] != k:
-            k2 = a1[s]
-        else:
-            k2 = a2[s]
-        t = s
-        k = k2
-    return b1[T], counts
 
 
 @njit(cache=True)
@@ -327,137 +260,3 @@ def sequence_cost(seq, p, r, w, d):
         if t > d[j]:
             c += w[j] * (t - d[j])
     return c
-
-
-@njit(cache=True)
-def local_search(seq, p, r, w, d, max_passes):
-    """Descent over swap and insertion moves (first improvement) on a sequence."""
-    seq = seq.copy()
-    n = seq.size
-    best = sequence_cost(seq, p, r, w, d)
-    cand = seq.copy()
-    for _ in range(max_passes):
-        improved = False
-        for a in range(n):
-            for b in range(a + 1, n):
-                cand[:] = seq
-                cand[a] = seq[b]
-                cand[b] = seq[a]
-                c = sequence_cost(cand, p, r, w, d)
-                if c < best:
-                    best = c
-                    seq[:] = cand
-                    improved = True
-        for a in range(n):
-            for b in range(n):
-                if a == b:
-                    continue
-                x = seq[a]
-                if a < b:
-                    cand[:a] = seq[:a]
-                    cand[a:b] = seq[a + 1:b + 1]
-                    cand[b] = x
-                    cand[b + 1:] = seq[b + 1:]
-                else:
-                    cand[:b] = seq[:b]
-                    cand[b] = x
-                    cand[b + 1:a + 1] = seq[b:a]
-                    cand[a + 1:] = seq[a + 1:]
-                c = sequence_cost(cand, p, r, w, d)
-                if c < best:
-                    best = c
-                    seq[:] = cand
-                    improved = True
-        if not improved or best == 0:
-            break
-    return seq, best
-
-
-@njit(cache=True)
-def iterated_local_search(seq, p, r, w, d, kicks, seed):
-    """Iterated local search: ``kicks`` random perturbations (a few random swaps of jobs
-    at most 5 positions apart) of the best sequence, each followed by
-    :func:`local_search`; keeps the best. Deterministic for a given ``seed`` (own
-    xorshift generator: no global random state)."""
-    state = np.uint64(seed * 2654435761 + 88172645463325252)
-    best, bc = local_search(seq, p, r, w, d, 100)
-    n = best.size
-    if n < 3:
-        return best, bc
-    for _ in range(kicks):
-        if bc == 0:
-            break
-        cand = best.copy()
-        for _m in range(3):
-            state ^= state << np.uint64(13)
-            state ^= state >> np.uint64(7)
-            state ^= state << np.uint64(17)
-            a = int(state % np.uint64(n))
-            b = min(n - 1, a + 1 + int((state >> np.uint64(32)) % np.uint64(5)))
-            x = cand[a]
-            cand[a] = cand[b]
-            cand[b] = x
-        cand, c = local_search(cand, p, r, w, d, 100)
-        if c < bc:
-            best, bc = cand, c
-    return best, bc
-
-
-# ----------------------------------------------------------------------------- no 2-cycles
-#
-# Stronger relaxation: additionally no ``j -> k -> j`` (a job may not reappear right after
-# its successor). Per state ``(t, k)`` the best value with its predecessor (``F1``, ``P1``)
-# and the best value whose predecessor differs from ``P1`` (``F2``, ``P2``) suffice
-# (Houck & Vemuganti / Abdul-Razaq & Potts): extending ``(s, i)`` by ``k`` uses ``F1[s, i]``
-# unless ``P1[s, i] == k``, then ``F2[s, i]``. Still O(n^2 T). Index ``n`` = idle/source.
-
-
-@njit(cache=True)
-def forward_2cycle(p, r, cost, mu, rank, A, idle):
-    """Forward DP without 2-cycles. Returns ``(F1, P1, F2, P2)``, shapes (T+1, n+1)."""
-    n, T1 = cost.shape
-    tab = A.shape[0] > 1
-    F1 = np.full((T1, n + 1), INF)
-    F2 = np.full((T1, n + 1), INF)
-    P1 = np.full((T1, n + 1), -1, np.int64)
-    P2 = np.full((T1, n + 1), -1, np.int64)
-    F1[0, n] = 0.0
-    for t in range(1, T1):
-        if idle:
-            m = INF
-            for i in range(n + 1):
-                if F1[t - 1, i] < m:
-                    m = F1[t - 1, i]
-            F1[t, n] = m
-            P1[t, n] = n
-        for k in range(n):
-            s = t - p[k]
-            if s < r[k]:
-                continue
-            v1 = F1[s, n]  # after idle time or from the source: no restriction
-            g1 = n
-            v2 = INF
-            g2 = -1
-            for i in range(n):
-                if tab:
-                    if not A[t, k, i]:
-                        continue
-                elif not adjacent_allowed(i, k, t, p, r, cost, rank):
-                    continue
-                v = F1[s, i] if P1[s, i] != k else F2[s, i]
-                if v < v1:
-                    v2 = v1
-                    g2 = g1
-                    v1 = v
-                    g1 = i
-                elif v < v2:
-                    v2 = v
-                    g2 = i
-            if v1 < INF:
-                c = cost[k, t] - mu[k]
-                F1[t, k] = v1 + c
-                P1[t, k] = g1
-                if v2 < INF:
-                    F2[t, k] = v2 + c
-                    P2[t, k] = g2
-    return F1, P1, F2, P2

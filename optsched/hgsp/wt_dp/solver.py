@@ -1,27 +1,30 @@
-"""Single-GPU weighted tardiness ``1 | r_j | sum w_j T_j``: Lagrangian bound by dynamic
-programming over time, reduced-cost elimination, exact DP over job sets.
+"""Single-GPU weighted tardiness ``1 | r_j | sum w_j T_j``: Lagrangian relaxation solved by
+dynamic programming over time, closed by successive sublimation (issues 16 and 25;
+``models/hgsp-lagrangian-dp.md``).
 
 Pipeline (:func:`solve_single`), in integer ticks and integer weights:
 
-1. **Upper bound**: EDD, WSPT, ATC, each improved by swap/insertion descent, then
-   iterated local search (:func:`.kernels.local_search`, :func:`.kernels.iterated_local_search`).
-2. **Multipliers**: subgradient ascent (Polyak steps towards ``UB``) on the
-   adjacent-interchange relaxation (:class:`Subgradient`); the 2-cycle-free relaxation
-   at the same multipliers may prove ``UB`` at once.
-3. **Exact DP over full job sets** at limit ``UB - 1`` (:mod:`.setdp`), pruned by the
-   backward DP, reduced-cost elimination, mandatory jobs and dominance precedences;
-   if it exceeds its budget, a beam search of it improves ``UB``.
-4. **Successive sublimation**: searches remembering a growing job set at target limits
-   from the bound upwards, with more subgradient steps and larger budgets as needed.
+1. **Upper bound** (:mod:`.upper`): EDD, WSPT and ATC improved by a windowed swap /
+   insertion descent, then iterated local search.
+2. **Stage 1** (:class:`Stage1`): deflected subgradient on the relaxed adjacent
+   relaxation of :mod:`.stage1` over the surviving (job, completion) pairs, with
+   permanent elimination of pairs by reduced cost every few steps and schedules repaired
+   from relaxed paths; until the level-0 graph is cheap to build.
+3. **Stages 2 and 3** (:func:`.ssdp.sublimate`): the exact adjacent relaxation as an
+   explicit state graph (:func:`.ssdp.level0`), multipliers re-optimised on it, the
+   three-job rule (:func:`.ssdp.triples`), then remembered jobs (successive
+   sublimation) and an exact DP over job sets once the gap is small.
 
-Every stage checks the deadline; when time runs out the best schedule found and the
-best proven bound (``ceil`` of the Lagrangian bound; integer objective) are returned.
+Every stage checks the deadline (compiled builders through :mod:`.budget`); when time
+runs out the best schedule found and the best proven bound (``ceil`` of a Lagrangian
+bound; integer objective) are returned.
 """
 
 from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -29,7 +32,8 @@ import numpy as np
 from optsched.core.interrupt import check as _check_interrupt
 
 from . import kernels as K
-from . import setdp, ssdp
+from . import ssdp, upper
+from . import stage1 as S1
 
 
 @dataclass(frozen=True)
@@ -82,13 +86,19 @@ class SingleMachine:
 
 
 def make_problem(p, r, w, d, pred_pairs=()) -> SingleMachine:
-    """Build a :class:`SingleMachine`; ``rank`` orders by ``(p, r, d, -w, index)``, a linear
-    extension of every componentwise dominance rule with ties broken by index."""
-    p = np.asarray(p, dtype=np.int64)
-    r = np.asarray(r, dtype=np.int64)
-    w = np.asarray(w, dtype=np.int64)
-    d = np.asarray(d, dtype=np.int64)
-    order = np.lexsort((np.arange(p.size), -w, d, r, p))
+    """Build a :class:`SingleMachine`; ``rank`` orders by ``(d, r, p, -w, index)`` (due date
+    first), a linear extension of every componentwise dominance rule with ties broken by
+    index. ``rank`` breaks the ties of the adjacent rule: due date first makes runs of
+    on-time jobs follow EDD, far stronger than shortest processing time first (wt100
+    #82: the bound is proven in 31 subgradient steps instead of stalling near 300 for
+    the optimum 317; ``models/hgsp-lagrangian-dp.md``)."""
+    # contiguous copies: a column view would make numba compile other specialisations
+    # of every kernel during the solve (after the warm-up, inside the time limit)
+    p = np.ascontiguousarray(p, dtype=np.int64)
+    r = np.ascontiguousarray(r, dtype=np.int64)
+    w = np.ascontiguousarray(w, dtype=np.int64)
+    d = np.ascontiguousarray(d, dtype=np.int64)
+    order = np.lexsort((np.arange(p.size), -w, p, r, d))
     rank = np.empty(p.size, dtype=np.int64)
     rank[order] = np.arange(p.size)
     return SingleMachine(p=p, r=r, w=w, d=d, rank=rank,
@@ -107,206 +117,172 @@ class SolveOutput:
 # ----------------------------------------------------------------------------- UB
 
 
-def heuristic_sequence(pb: SingleMachine, extra: list[np.ndarray] | None = None,
-                       passes: int = 50, kicks: int = 0, seed: int = 0
-                       ) -> tuple[np.ndarray, int, str]:
-    """Best of EDD, WSPT, ATC (k = 2) and ``extra`` orders after swap/insertion descent,
-    then ``kicks`` rounds of iterated local search from the best."""
-    n = pb.n
-    idx = np.arange(n)
-    p, w, d = pb.p.astype(float), pb.w.astype(float), pb.d.astype(float)
-    starts = {"edd": np.lexsort((idx, d)),
-              "wspt": np.lexsort((idx, p / np.maximum(w, 1e-12)))}
-    # ATC dispatching with look-ahead k = 2
-    pbar = float(p.mean())
-    seq, left, t = [], list(range(n)), 0.0
-    while left:
-        L = np.array(left)
-        tt = max(t, float(pb.r[L].min()))
-        ready = L[pb.r[L] <= tt]
-        slack = np.maximum(0.0, d[ready] - p[ready] - tt)
-        prio = (w[ready] + 1e-9) / p[ready] * np.exp(-slack / (2.0 * pbar))
-        j = int(ready[np.argmax(prio)])
-        seq.append(j)
-        left.remove(j)
-        t = tt + p[j]
-    starts["atc"] = np.array(seq, dtype=np.int64)
+def upper_bound(pb: SingleMachine, kicks: int = 30, seed: int = 0, window: int = 30,
+                extra: list[np.ndarray] | None = None, deadline: float = math.inf
+                ) -> tuple[np.ndarray, int, str]:
+    """Best of EDD, WSPT, ATC and ``extra`` orders after the windowed descent of
+    :mod:`.upper`, then ``kicks`` rounds of iterated local search from the best (in
+    chunks of :data:`KICK_CHUNK`, stopping at ``deadline`` or on an interrupt)."""
+    window = max(1, min(window, pb.n))
+    starts = upper.constructions(pb.p, pb.r, pb.w, pb.d)
     for q, e in enumerate(extra or []):
-        starts[f"relaxed{q}"] = np.asarray(e, dtype=np.int64)
-    best = None
+        starts[f"given{q}"] = np.asarray(e, dtype=np.int64)
+    best: tuple[np.ndarray, int, str] | None = None
     for name, s in starts.items():
-        s2, c = K.local_search(np.asarray(s, dtype=np.int64), pb.p, pb.r, pb.w, pb.d, passes)
+        s2, c = upper.descent(np.asarray(s, dtype=np.int64), pb.p, pb.r, pb.w, pb.d,
+                              window)
         if best is None or c < best[1]:
             best = (s2, int(c), name)
     assert best is not None
-    if kicks > 0 and best[1] > 0:
-        s2, c = K.iterated_local_search(best[0], pb.p, pb.r, pb.w, pb.d, kicks, seed)
+    done = 0
+    while done < kicks and best[1] > 0 and time.perf_counter() < deadline:
+        _check_interrupt()
+        chunk = min(KICK_CHUNK, kicks - done)
+        s2, c = upper.iterated(best[0], pb.p, pb.r, pb.w, pb.d, chunk, seed + done,
+                               window)
+        done += chunk
         if c < best[1]:
-            best = (s2, int(c), best[2] + "+ils")
+            best = (s2, int(c), best[2].removesuffix("+ils") + "+ils")
     return best
 
 
-# ----------------------------------------------------------------------------- bound
+#: kicks of the iterated local search between two deadline checks
+KICK_CHUNK = 5
 
 
-class Subgradient:
-    """Resumable deflected subgradient ascent on the adjacent relaxation.
-
-    Direction ``dir = g + beta dir_prev`` (Camerini, Fratta & Maffioli deflection) with
-    ``g_j = 1 - (occurrences of j)``, Polyak step ``mu += theta (UB - L(mu)) / |dir|^2
-    dir``, ``theta`` halved after ``patience`` steps without improvement. ``mu0``: the
-    start; :func:`start_multipliers` (each job's cost in the incumbent) is much better
-    than zero (wt100 #11: bound 181,636 after 100 steps against 181,470 from zero without
-    deflection; optimum 181,649). ``best``/``best_mu``: the best bound ``L(mu)`` seen (any
-    ``mu`` gives a valid bound; the best is kept)."""
-
-    def __init__(self, pb: SingleMachine, cost: np.ndarray, A: np.ndarray,
-                 theta0: float = 1.0, patience: int = 20, beta: float = 0.5,
-                 mu0: np.ndarray | None = None) -> None:
-        self.pb, self.cost, self.A = pb, cost, A
-        self.mu = np.zeros(pb.n) if mu0 is None else np.asarray(mu0, dtype=np.float64).copy()
-        self.best_mu = self.mu.copy()
-        self.best = -K.INF
-        self.theta, self.patience, self.stall, self.beta = theta0, patience, 0, beta
-        self.direction = np.zeros(pb.n)
-        self.iterations = 0
-        self.converged = False  # a relaxed path visits every job once, or theta vanished
-        #: (job, completion) pairs not yet eliminated; (1, 1): none eliminated
-        self.alive = np.ones((1, 1), dtype=np.bool_)
-        self._restricted_at = -K.INF
-
-    def tables(self, mu: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """Forward and backward DP tables at ``mu`` over the surviving pairs."""
-        pb = self.pb
-        F = K.forward_adjacent_alive(pb.p, pb.r, self.cost, mu, pb.rank, self.A, pb.idle,
-                                     self.alive)
-        B = K.backward_adjacent_alive(pb.p, pb.r, self.cost, mu, pb.rank, self.A, pb.idle,
-                                      self.alive)
-        return F, B
-
-    def restrict(self, ub: int) -> None:
-        """Eliminate for good every pair ``(k, t)`` on no relaxed path of value
-        ``<= UB - 1`` at the best multipliers: no schedule cheaper than ``UB`` that obeys
-        the rules completes ``k`` at ``t``, whatever ``mu`` becomes. Later steps skip
-        those pairs (faster, and the restricted relaxation is stronger)."""
-        if self.best <= self._restricted_at or self.best <= -K.INF:
-            return
-        self._restricted_at = self.best
-        n = self.pb.n
-        F, B = self.tables(self.best_mu)
-        limit = ub - 1 + 1e-7 * max(1.0, abs(ub))
-        self.alive = ((F[:, :n] + B[:, :n] + float(self.best_mu.sum())) <= limit).T.copy()
-
-    def value(self, mu: np.ndarray) -> tuple[float, np.ndarray]:
-        pb = self.pb
-        F = K.forward_adjacent_alive(pb.p, pb.r, self.cost, mu, pb.rank, self.A, pb.idle,
-                                     self.alive)
-        counts = K.path_counts_adjacent(F, pb.p, pb.r, self.cost, mu, pb.rank, self.A)
-        return float(F[-1].min()) + float(mu.sum()), counts
-
-    def run(self, iterations: int, ub: int, deadline: float, restrict_every: int = 50
-            ) -> float:
-        """Up to ``iterations`` steps (eliminating pairs every ``restrict_every``);
-        returns the best bound."""
-        for _ in range(iterations):
-            if self.converged or time.perf_counter() > deadline:
-                break
-            L, counts = self.value(self.mu)
-            self.iterations += 1
-            if L > self.best + 1e-9 * max(1.0, abs(self.best)):
-                self.best, self.best_mu, self.stall = L, self.mu.copy(), 0
-            else:
-                self.stall += 1
-                if self.stall >= self.patience:
-                    self.theta *= 0.5
-                    self.stall = 0
-            g = 1.0 - counts.astype(np.float64)
-            if not g.any() or self.theta < 1e-3:
-                self.converged = True
-                break
-            if self.best > ub - 1 + 1e-6 * max(1.0, ub):
-                break
-            self.direction = g + self.beta * self.direction
-            norm = float(self.direction @ self.direction)
-            self.mu = self.mu + (self.theta * max(ub - L, 1e-3 * max(1.0, ub)) / norm
-                                 * self.direction)
-            if self.iterations % 32 == 0:
-                _check_interrupt()
-            if self.iterations % restrict_every == 0:
-                self.restrict(ub)
-        return self.best
-
-
-def start_multipliers(pb: SingleMachine, cost: np.ndarray, seq: np.ndarray) -> np.ndarray:
+def start_multipliers(pb: SingleMachine, seq: np.ndarray) -> np.ndarray:
     """``mu_j`` = cost of job ``j`` at its completion in the sequence ``seq``."""
     c = pb.completion_times(seq)
-    return cost[np.arange(pb.n), c].astype(np.float64)
+    return (pb.w * np.maximum(0, c - pb.d)).astype(np.float64)
 
 
-def relaxed_order(F: np.ndarray, B: np.ndarray) -> np.ndarray:
-    """A job order read from the relaxation: each job at the completion time of its best
-    relaxed path (``argmin_t F[t, k] + B[t, k]``) -- a start for the upper bound."""
-    tot = F[:, :-1] + B[:, :-1]
-    best_t = np.argmin(tot, axis=0).astype(float)
-    return np.lexsort((np.arange(best_t.size), best_t)).astype(np.int64)
+# ----------------------------------------------------------------------------- stage 1
 
 
-#: states expanded per call of the compiled search between deadline/interrupt checks
-EXPAND_CHUNK = 20_000
+class Stage1:
+    """Deflected subgradient ascent on the relaxation of :mod:`.stage1`.
 
-#: largest ``n^2 (T + 1)`` for which the adjacent rule is tabulated (bytes of memory)
-MAX_TABLE = 200_000_000
+    Direction ``dir = g + beta dir_prev`` (Camerini, Fratta & Maffioli) with ``g_j = 1 -
+    (occurrences of j on the best path)``, Polyak step ``theta (UB - L(mu)) / |dir|^2``,
+    ``theta`` halved after ``patience`` steps without a better bound. Pairs ``(k, t)``
+    whose best path at the best multipliers exceeds ``UB - 1`` are removed for good
+    (:meth:`eliminate`: a schedule's path value does not depend on ``mu``)."""
 
+    def __init__(self, pb: SingleMachine, mu0: np.ndarray, theta0: float = 1.0,
+                 patience: int = 20, beta: float = 0.5) -> None:
+        self.pb = pb
+        self.alive = S1.initial_alive(pb.p, pb.r, pb.horizon)
+        self.lists = S1.Lists(self.alive, pb.p, pb.r, pb.w, pb.d, pb.rank)
+        self._F = np.empty((pb.horizon + 1, pb.n))  # reused by every forward pass
+        self._pred = np.empty((pb.horizon + 1, pb.n), dtype=np.int32)
+        self.mu = np.asarray(mu0, dtype=np.float64).copy()
+        self.best_mu = self.mu.copy()
+        self.best = -K.INF
+        self.theta, self.patience, self.beta, self.stall = theta0, patience, beta, 0
+        self.direction = np.zeros(pb.n)
+        self.iterations = 0
+        self.eliminated_at = -K.INF
 
-def allowed(pb: SingleMachine, cost: np.ndarray) -> np.ndarray:
-    """:func:`.kernels.allowed_table`, or a dummy when it would exceed :data:`MAX_TABLE`."""
-    if pb.n * pb.n * cost.shape[1] <= MAX_TABLE:
-        return K.allowed_table(pb.p, pb.r, cost, pb.rank)
-    return np.zeros((1, 1, 1), dtype=np.bool_)
+    def forward(self, mu: np.ndarray) -> tuple:
+        """:func:`.stage1.forward` at ``mu`` (into this object's buffers)."""
+        pb = self.pb
+        fwd: Callable[..., tuple] = S1.forward  # a numba dispatcher
+        return fwd(pb.p, pb.r, pb.w, pb.d, pb.rank, mu, pb.idle, *self.lists.args(),
+                   self._F, self._pred)
+
+    def tables(self, mu: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Forward and backward tables at ``mu`` (copies; valid at surviving pairs)."""
+        pb = self.pb
+        F = self.forward(mu)[0].copy()
+        bwd: Callable[..., tuple] = S1.backward  # a numba dispatcher
+        B, _b0 = bwd(pb.p, pb.r, pb.w, pb.d, pb.rank, mu, pb.idle, *self.lists.args(),
+                     self.alive, np.empty_like(self._F))
+        return F, B
+
+    def step(self, ub: int) -> tuple[float, np.ndarray]:
+        """One subgradient step; returns ``L(mu)`` before the step (``INF``: no path
+        left) and the jobs of the best path."""
+        pb = self.pb
+        F, pred, _PM, PMarg, v, e = self.forward(self.mu)
+        self.iterations += 1
+        if v >= K.INF:
+            return K.INF, np.zeros(0, dtype=np.int64)
+        jobs = S1.path_of(e, pb.p, pred, PMarg)
+        L = float(v) + float(self.mu.sum())
+        if L > self.best + 1e-9 * max(1.0, abs(self.best)):
+            self.best, self.best_mu, self.stall = L, self.mu.copy(), 0
+        else:
+            self.stall += 1
+            if self.stall >= self.patience:
+                self.theta *= 0.5
+                self.stall = 0
+        counts = np.bincount(jobs, minlength=pb.n)
+        g = 1.0 - counts.astype(np.float64)
+        self.direction = g + self.beta * self.direction
+        norm = float(self.direction @ self.direction)
+        if norm > 0:
+            self.mu = self.mu + (self.theta * max(ub - L, 1e-7 * max(1.0, ub)) / norm
+                                 * self.direction)
+        return L, jobs
+
+    def eliminate(self, ub: int) -> tuple[np.ndarray, np.ndarray]:
+        """Remove the pairs on no path of value ``<= UB - 1`` at the best multipliers;
+        returns the backward table there (of the relaxation before the removal)."""
+        mu = self.best_mu
+        F, B = self.tables(mu)
+        limit = ub - 1 + 1e-7 * max(1.0, ub)
+        S1.eliminate(F, B, float(mu.sum()), limit, self.alive)
+        self.lists = S1.Lists(self.alive, self.pb.p, self.pb.r, self.pb.w, self.pb.d,
+                              self.pb.rank)
+        self.eliminated_at = self.best
+        return F, B
 
 
 # ----------------------------------------------------------------------------- exact
 
 
-def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0,
-                 max_states: int = 8_000_000, first_iterations: int = 60,
-                 more_iterations: int = 400, first_states: int = 400_000,
-                 ils_kicks: int = 50, seed: int = 0, beam_width: int = 5000,
-                 full_states: int = 1_000_000, ssdp_states: int = 6_000_000,
-                 ssdp_options: dict | None = None,
+def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: int = 0,
+                 kicks: int = 30, window: int = 30, min_iterations: int = 20,
+                 plateau: float = 0.01, sparse: float = 30.0, repair_window: int = 12,
+                 repair_every: int = 10,
+                 max_iterations: int = 3000, eliminate_every: int = 10,
+                 graph_checks: int = 40_000_000, max_states: int = 8_000_000,
+                 max_arcs: int = 40_000_000, ssdp_options: dict | None = None,
+                 stage1_options: dict | None = None,
                  incumbent: np.ndarray | None = None) -> SolveOutput:
     """Optimal sequence of ``pb`` with proof, or the best found and a bound on timeout.
 
-    Stages (each ends the solve as soon as the bound meets the incumbent):
-
-    1. incumbent by heuristics; ``first_iterations`` subgradient steps from
-       :func:`start_multipliers`; the 2-cycle-free relaxation at the same multipliers;
-    2. the exact DP over full job sets at ``UB - 1`` (:mod:`.setdp`, ``full_states``);
-    3. up to ``more_iterations`` further subgradient steps (to convergence), a beam search
-       of the set DP for a better incumbent;
-    4. successive sublimation on the state graph with multiplier re-optimisation
-       (:func:`.ssdp.sublimate`, ``ssdp_states``; ``ssdp_options`` are its keywords);
-    5. if that exhausts its budget: the forward search with a growing memory set
-       (:func:`_memory_dp`) at target limits from the bound upwards, until the deadline
-       (``first_states`` doubling up to ``max_states``).
+    ``kicks``/``window``/``seed``: the iterated local search of the upper bound
+    (``repair_window``: of the descent that turns relaxed paths into schedules, every
+    ``repair_every`` steps of stage 1);
+    stage 1 runs at least ``min_iterations`` subgradient steps (eliminating every
+    ``eliminate_every``) and moves to the state graph once building it takes at most
+    ``sparse`` rule checks per surviving pair, or at most ``graph_checks`` checks and
+    the bound rose by less than ``plateau`` of the gap in ``3 eliminate_every`` steps,
+    or its step size vanished;
+    ``max_states``/``max_arcs``: budgets of one state graph (memory about 40 bytes per
+    state and 20 per arc); ``ssdp_options``: keywords of :func:`.ssdp.sublimate`,
+    ``stage1_options`` of :class:`Stage1`;
+    ``incumbent``: a sequence to start the upper bound from.
     """
     t0 = time.perf_counter()
     deadline = t0 + (time_limit if time_limit is not None else 1e18)
     n, T = pb.n, pb.horizon
     stats: dict[str, float | int | str] = {"n": n, "horizon_ticks": T}
-    cost = pb.cost_matrix()
-    extra = [incumbent] if incumbent is not None else []
-    seq, ub, how = heuristic_sequence(pb, extra, kicks=ils_kicks, seed=seed)
+    seq, ub, how = upper_bound(pb, kicks, seed, window,
+                               [incumbent] if incumbent is not None else None, deadline)
     stats["ub_initial"], stats["ub_method"] = ub, how
     stats["t_ub_s"] = time.perf_counter() - t0
     lb_int = 0
-    attempts: list[str] = []
+    s1: Stage1 | None = None
 
-    def out(proven: bool) -> SolveOutput:
+    def out(proven: bool, why: str) -> SolveOutput:
         stats["runtime_s"] = time.perf_counter() - t0
-        stats["attempts"] = " ".join(attempts)
-        if not proven and "stopped" not in stats:
-            stats["stopped"] = "time limit"
+        if s1 is not None and "stage1_iterations" not in stats:
+            stats["stage1_iterations"] = s1.iterations
+            stats["stage1_bound"] = s1.best
+            stats["stage1_pairs"] = s1.lists.pairs
+        stats["stopped"] = why
         return SolveOutput(sequence=[int(j) for j in seq], objective=int(ub),
                            lower_bound=int(ub if proven else lb_int), proven=proven,
                            stats=stats)
@@ -315,236 +291,113 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0,
         return math.ceil(x - 1e-6 * max(1.0, abs(x)))
 
     if ub == 0:
-        return out(True)
-    A = allowed(pb, cost)
-    stats["allowed_table"] = bool(A.shape[0] > 1)
-    sg = Subgradient(pb, cost, A, mu0=start_multipliers(pb, cost, seq))
-
-    def bound(iterations: int) -> bool:
-        """More subgradient steps, the 2-cycle-free check and an incumbent from the
-        relaxation; True when the incumbent is proven optimal."""
-        nonlocal lb_int, seq, ub
-        lb = sg.run(iterations, ub, deadline)
-        if lb >= K.INF:  # every pair eliminated: no schedule is cheaper than UB
-            lb = float(ub)
-        lb_int = max(lb_int, ceil_bound(lb))
-        stats["lb_lagrangian"], stats["iterations"] = lb, sg.iterations
-        stats["t_bound_s"] = time.perf_counter() - t0
-        if lb_int >= ub:
-            return True
-        mu = sg.best_mu
-        if sg.alive.shape[0] == 1:  # (on restricted tables it would need `alive` too)
-            F1, _P1, _F2, _P2 = K.forward_2cycle(pb.p, pb.r, cost, mu, pb.rank, A, pb.idle)
-            lb2 = float(F1[-1].min()) + float(mu.sum())
-            stats["lb_2cycle"] = lb2
-            lb_int = max(lb_int, ceil_bound(lb2))
-            if lb_int >= ub:
-                return True
-        F, B = sg.tables(mu)
-        s2, c2 = K.local_search(relaxed_order(F, B), pb.p, pb.r, pb.w, pb.d, 50)
-        if c2 < ub:
-            seq, ub = s2, int(c2)
-            stats["ub_method"] = "relaxed-order"
-        return lb_int >= ub
-
-    def full_dp(states: int, beam: int = 0) -> bool:
-        """The set DP over all jobs at ``UB - 1``; True when it proves optimality."""
-        nonlocal seq, ub
-        mu = sg.best_mu
-        F, B = sg.tables(mu)
-        code, fpath, _v = _memory_dp(pb, cost, mu, A, F, B, list(range(n)), ub - 1,
-                                     states, deadline, stats, beam=beam)
-        if beam > 0:
-            attempts.append(f"beam@{time.perf_counter() - t0:.1f}s")
-            if fpath is not None:
-                bseq, bc = K.local_search(np.asarray(fpath, dtype=np.int64), pb.p, pb.r,
-                                          pb.w, pb.d, 50)
-                if bc < ub:
-                    seq, ub = bseq, int(bc)
-                    stats["ub_method"] = "beam"
-            return lb_int >= ub
-        attempts.append(f"full@{states // 1000}k:{ {0: 'done', 2: 'full'}.get(code, '?')}"
-                        f"@{time.perf_counter() - t0:.1f}s")
-        if code == setdp.DONE:
-            if fpath is not None:
-                seq = np.asarray(fpath, dtype=np.int64)
-                ub = pb.sequence_cost(seq)
-                stats["ub_method"] = "set-dp"
-            return True
-        return False
-
-    # 1-3: bound, exact set DP, more bound, better incumbent
-    if bound(first_iterations) or full_dp(full_states):
-        return out(True)
-    if more_iterations > 0 and time.perf_counter() < deadline and not sg.converged:
-        before = sg.best
-        if bound(more_iterations):
-            return out(True)
-        if sg.best > before + 1e-9 * max(1.0, abs(before)) and full_dp(full_states):
-            return out(True)
-    if beam_width > 0 and time.perf_counter() < deadline and full_dp(2 * full_states,
-                                                                      beam_width):
-        return out(True)
-    # 4: successive sublimation on the state graph
-    attempts.append(f"bound={sg.best:.1f}@{time.perf_counter() - t0:.1f}s")
-    if ssdp_states > 0 and time.perf_counter() < deadline:
-        res = ssdp.sublimate(pb, cost, A, sg.best_mu, seq, ub, lb_int, deadline, stats,
-                             alive=sg.alive,
-                             max_states=ssdp_states, max_arcs=5 * ssdp_states,
-                             **(ssdp_options or {}))
-        attempts.append(f"ssdp:{res.stopped}@{time.perf_counter() - t0:.1f}s")
-        if res.ub < ub:
-            seq, ub = res.sequence, res.ub
-            stats["ub_method"] = "ssdp"
-        lb_int = max(lb_int, res.lb)
-        if res.proven or lb_int >= ub:
-            return out(True)
-    # 5: forward searches with a growing memory set
-    mu = sg.best_mu
-    F, B = sg.tables(mu)
-    counts = K.path_counts_adjacent(F, pb.p, pb.r, cost, mu, pb.rank, A)
-    memory = {int(j) for j in np.flatnonzero(counts != 1)}
-    budget = first_states
-    delta = 0  # target limit = lb + delta: cheap searches first
-    while time.perf_counter() < deadline:
-        limit = min(ub - 1, lb_int + delta)
-        code, path, value = _memory_dp(pb, cost, mu, A, F, B, sorted(memory), limit,
-                                       budget, deadline, stats)
-        attempts.append(f"|M|={len(memory)},L={limit}:"
-                        f"{ {0: 'done', 2: 'full'}.get(code, '?')}@{budget // 1000}k")
-        if code == setdp.FULL:
-            if budget >= max_states:
-                stats["stopped"] = "state limit"
-                return out(False)
-            budget = min(max_states, budget * 2)
-            continue
-        if path is None:  # no path of value <= limit: opt >= limit + 1
-            if limit >= ub - 1:
-                return out(True)  # the incumbent is optimal
-            lb_int = max(lb_int, limit + 1)
-            delta = max(1, 2 * delta, int(0.001 * (ub - lb_int)))
-            continue
-        lb_int = max(lb_int, ceil_bound(value))
-        counts = np.bincount(np.asarray(path, dtype=np.int64), minlength=n)
-        if (counts == 1).all():
-            seq, ub = np.asarray(path, dtype=np.int64), pb.sequence_cost(np.asarray(path))
-            stats["ub_method"] = "ssdp"
-            return out(True)
-        s2, c2 = ssdp.repair(pb, np.asarray(path, dtype=np.int64))
-        if c2 < ub:
-            seq, ub = s2, int(c2)
-            stats["ub_method"] = "ssdp-path"
-        if lb_int >= ub:
-            return out(True)
-        memory |= {int(j) for j in np.flatnonzero(counts != 1)}
-        stats["memory"] = len(memory)
-    return out(False)
-
-
-def _memory_dp(pb: SingleMachine, cost: np.ndarray, mu: np.ndarray, A: np.ndarray,
-               F: np.ndarray, B: np.ndarray, memory: list[int], limit_int: int, cap: int,
-               deadline: float, stats: dict, beam: int = 0
-               ) -> tuple[int, list[int] | None, float]:
-    """Minimum path of value ``<= limit_int`` of the relaxation that remembers the jobs of
-    ``memory`` (each exactly once); ``(code, path, value)``, ``path`` None if there is none.
-    ``beam > 0``: heuristic beam search (a found path is valid, "none" proves nothing).
-    ``beam > 0``: heuristic beam search (a found path is valid, "none" proves nothing).
-    Code ``FULL``: stopped by the state budget or the deadline (nothing concluded)."""
-    n, T = pb.n, pb.horizon
-    mu_total = float(mu.sum())
-    tol = 1e-7 * max(1.0, float(abs(limit_int)))
-    limit = limit_int + tol
-    through = F[:, :n] + B[:, :n] + mu_total  # (T+1, n): best relaxed path via (k, t)
-    alive = (through <= limit).T.copy()  # (n, T+1)
-    stats["alive_pairs"] = int(alive.sum())
-    mM = max(1, len(memory))
-    W = (mM + 63) // 64
-    bitpos = np.full(n, -1, dtype=np.int64)
-    for b, j in enumerate(memory):
-        bitpos[j] = b
-    full = setdp.masks_from_sets([list(range(len(memory)))], mM)[0]
-    preds: list[list[int]] = [[] for _ in range(n)]
-    for i, k in pb.pred_pairs:
-        if bitpos[i] >= 0:
-            preds[k].append(int(bitpos[i]))
-    pred = setdp.masks_from_sets(preds, mM)
-    last_c = np.full(n, -1, dtype=np.int64)
-    for k in range(n):
-        ts = np.flatnonzero(alive[k])
-        if ts.size:
-            last_c[k] = ts.max()
-    tt = np.arange(T + 1)
-    must = last_c[None, :] < np.maximum(tt[:, None], pb.r[None, :]) + pb.p[None, :]
-    must &= bitpos[None, :] >= 0
-    mandatory = setdp.masks_from_sets([[int(bitpos[j]) for j in np.flatnonzero(row)]
-                                       for row in must], mM)
-    masks = np.zeros((cap, W), dtype=np.uint64)
-    last = np.full(cap, -1, dtype=np.int32)
-    tcomp = np.zeros(cap, dtype=np.int64)
-    cst = np.zeros(cap, dtype=np.float64)
-    musum = np.zeros(cap, dtype=np.float64)
-    parent = np.full(cap, -1, dtype=np.int64)
-    nxt = np.full(cap, -1, dtype=np.int64)
-    lbv = np.zeros(cap, dtype=np.float64)
-    head = np.full(T + 1, -1, dtype=np.int64)
-    table = np.full(1 << int(math.ceil(math.log2(2 * cap + 1))), -1, dtype=np.int64)
-    counters = np.array([1, 0], dtype=np.int64)
-    head[0] = 0  # root: nothing remembered, no last job, t = 0
-    best = np.array([K.INF, -1.0])
-    t = 0
-    code = setdp.DONE
-    while t <= T:
-        code, t = setdp.search(t, T + 1, pb.p, pb.r, cost, mu, pb.rank, A, B, alive, bitpos,
-                               pred, mandatory, full, pb.idle, limit, masks, last, tcomp, cst,
-                               musum, parent, nxt, head, table, counters, best,
-                               counters[1] + EXPAND_CHUNK, lbv, beam)
-        if code == setdp.FULL:
-            break
+        return out(True, "zero cost")
+    _check_interrupt()
+    # stage 1: subgradient on the relaxed adjacent relaxation, with elimination
+    s1 = Stage1(pb, start_multipliers(pb, seq), **(stage1_options or {}))
+    Bl: np.ndarray | None = None
+    history: list[float] = []
+    while True:
+        if time.perf_counter() > deadline:
+            return out(False, "time limit")
+        L, jobs = s1.step(ub)
         _check_interrupt()
-        if time.perf_counter() > deadline and t <= T:
-            code = setdp.FULL
-            break
-    else:
-        code = setdp.DONE
-    stats["states"] = int(stats.get("states", 0)) + int(counters[0])
-    stats["expanded"] = int(stats.get("expanded", 0)) + int(counters[1])
-    if code == setdp.FULL:
-        return code, None, K.INF
-    if best[1] < 0:
-        return code, None, K.INF
-    return code, setdp.backtrack(int(best[1]), last, parent), float(best[0])
+        if L >= K.INF:  # no pair left: no schedule is cheaper than UB
+            return out(True, "stage 1 eliminated")
+        lb_int = max(lb_int, ceil_bound(s1.best))
+        if lb_int >= ub:
+            return out(True, "stage 1 bound")
+        it = s1.iterations
+        if it % repair_every == 0:
+            s2, c2 = ssdp.repair(pb, jobs, repair_window)
+            if c2 < ub:
+                seq, ub = s2, c2
+                stats["ub_method"] = "stage 1 path"
+                if lb_int >= ub:
+                    return out(True, "stage 1 bound")
+        if it % eliminate_every == 0 or s1.theta < 1e-3:
+            if s1.best > s1.eliminated_at:
+                _F, Bl = s1.eliminate(ub)
+                if s1.lists.pairs == 0:
+                    return out(True, "stage 1 eliminated")
+            history.append(s1.best)
+            # stalled: the bound rose by less than `plateau` of the gap in 3 rounds
+            stalled = len(history) > 3 and (history[-1] - history[-4]
+                                            < plateau * max(1.0, ub - history[-1]))
+            converged = s1.theta < 1e-3 or it >= max_iterations
+            small = s1.lists.checks <= min(graph_checks, sparse * s1.lists.pairs)
+            if Bl is not None and it >= min_iterations and (
+                    small or converged or (stalled and s1.lists.checks <= graph_checks)):
+                break
+    stats["stage1_iterations"] = s1.iterations
+    stats["stage1_bound"] = s1.best
+    stats["stage1_pairs"] = s1.lists.pairs
+    stats["stage1_checks"] = s1.lists.checks
+    stats["t_stage1_s"] = time.perf_counter() - t0
+    # stages 2 and 3: the exact relaxation as a graph, sublimation
+    mu = s1.best_mu
+    assert Bl is not None
+    limit = ub - 1 + 1e-7 * max(1.0, ub)
+    g = ssdp.level0(pb, mu, Bl, s1.alive, s1.lists.ptr[S1.S_P], s1.lists.flat, limit,
+                    max_states, max_arcs, deadline)
+    _check_interrupt()
+    if not isinstance(g, ssdp.Graph):
+        return out(False, "time limit" if g == ssdp.STOPPED else "state limit")
+    stats["level0"] = f"{g.n_states}/{g.n_arcs}"
+    res = ssdp.sublimate(pb, g, mu, seq, ub, lb_int, deadline, stats,
+                         max_states=max_states, max_arcs=max_arcs, window=repair_window,
+                         **(ssdp_options or {}))
+    if res.ub < ub:
+        seq, ub = res.sequence, res.ub
+        stats["ub_method"] = "ssdp"
+    lb_int = max(lb_int, res.lb)
+    return out(res.proven or lb_int >= ub, res.stopped)
 
 
 _WARM = False
 
+#: printed once on stderr before the kernels are compiled (a cold numba cache)
+COMPILE_NOTE = ("compiling DP kernels once (~30 s); later runs load them from the cache")
 
-def warm_up() -> None:
-    """Compile (or load from numba's cache) every kernel on a 3-job problem, once per
-    process, so that compilation never eats into a solve's time limit."""
+
+def _main_kernels() -> list:
+    """The kernels whose compilation takes the time (each file's biggest ones: a source
+    change invalidates every kernel of its file)."""
+    from . import stage2
+
+    return [S1.forward, S1.backward, S1._fill, stage2.build_level0, stage2.lift_triples,
+            ssdp.forward, ssdp._lift, upper.iterated, upper.descent, K.sequence_cost]
+
+
+def warm_up(note: bool = True) -> None:
+    """Compile (or load from numba's on-disk cache) every kernel of the single-GPU
+    pipeline, once per process, so that compilation never eats into a solve's time
+    limit. With a cold cache (and ``note``) one line (:data:`COMPILE_NOTE`) goes to
+    stderr first."""
     global _WARM
     if _WARM:
         return
     _WARM = True
-    for r in ([0, 0, 0], [0, 1, 2]):
-        pb = make_problem([2, 1, 3], r, [1, 2, 1], [2, 2, 3], [(1, 2)])
-        solve_single(pb, time_limit=None, ils_kicks=2, full_states=1, beam_width=2,
-                     first_states=16)
-        cost = pb.cost_matrix()
-        A = allowed(pb, cost)
-        K.forward_2cycle(pb.p, pb.r, cost, np.zeros(3), pb.rank, A, pb.idle)
-        K.forward_norepeat(pb.p, pb.r, cost, np.zeros(3), pb.idle)
-        for dummy in (np.zeros((1, 1, 1), dtype=np.bool_),):
-            K.forward_adjacent(pb.p, pb.r, cost, np.zeros(3), pb.rank, dummy, pb.idle)
-            K.backward_adjacent(pb.p, pb.r, cost, np.zeros(3), pb.rank, dummy, pb.idle)
-        alive = np.ones((pb.n, pb.horizon + 1), dtype=np.bool_)
-        K.forward_adjacent_alive(pb.p, pb.r, cost, np.zeros(3), pb.rank, A, pb.idle, alive)
-        K.backward_adjacent_alive(pb.p, pb.r, cost, np.zeros(3), pb.rank, A, pb.idle, alive)
-    # the state-graph kernels (build, passes, lift with and without arcs): a 5-job
-    # problem whose sublimation from a poor incumbent lifts once and tries the exact lift
-    pb = make_problem([5, 3, 3, 2, 2], [1, 5, 3, 0, 1], [1, 2, 3, 4, 4], [8, 9, 15, 10, 11])
-    cost = pb.cost_matrix()
-    A = allowed(pb, cost)
-    worst = np.argsort(-pb.d, kind="stable")
-    for exact_states in (1, 10_000):
-        ssdp.sublimate(pb, cost, A, np.zeros(pb.n), worst, pb.sequence_cost(worst), 0,
-                       1e18, {}, exact_states=exact_states, add_first=1)
+    from .budget import announce_if_cold
+
+    if note:
+        announce_if_cold(_main_kernels(), COMPILE_NOTE)
+    for r in ([0, 0, 0, 0, 0, 0], [1, 5, 3, 0, 1, 2]):
+        pb = make_problem([5, 3, 3, 2, 2, 4], r, [1, 2, 3, 4, 4, 2], [8, 9, 15, 10, 11, 6],
+                          [(3, 4)])
+        worst = np.argsort(-pb.d, kind="stable")
+        solve_single(pb, time_limit=None, kicks=2, min_iterations=1, graph_checks=10**9,
+                     incumbent=worst)
+        # the graph stages from zero multipliers and a poor incumbent: level 0, the
+        # three-job lift, memory lifts and the exact lift all run
+        s1 = Stage1(pb, np.zeros(pb.n))
+        s1.step(pb.sequence_cost(worst))
+        ub = pb.sequence_cost(worst)
+        _F, Bl = s1.eliminate(ub)
+        for exact_states in (1, 10_000):
+            g = ssdp.level0(pb, s1.best_mu, Bl, s1.alive, s1.lists.ptr[S1.S_P],
+                            s1.lists.flat, ub - 1 + 1e-7, 10_000, 100_000, 1e18)
+            if isinstance(g, ssdp.Graph):
+                ssdp.sublimate(pb, g, s1.best_mu, worst, ub, 0, 1e18, {},
+                               exact_states=exact_states, add_first=1, iterations=2,
+                               iterations_first=2)

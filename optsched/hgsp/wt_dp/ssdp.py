@@ -1,12 +1,14 @@
-"""Successive sublimation on an explicit state graph (one GPU, Tanaka et al. stage 3).
+"""Successive sublimation on an explicit state graph (one GPU; Tanaka, Fujikuma & Araki
+2009, stages 2 and 3 in our formulation).
 
-The adjacent relaxation of :mod:`.kernels` is made stronger by *remembering* a set ``M``
-of jobs: a state is ``(t, last job, subset of M done)`` and a remembered job is used at
-most once on a path and exactly once by its end. Unlike :mod:`.setdp` (a forward search
-bounded by the plain relaxation), the graph of surviving states is kept in memory so that
+The relaxation of :mod:`.stage2` (level 0: states ``(t, last job)``, the adjacent
+two-job rule; after :func:`.stage2.lift_triples` states also know the job before, for
+the three-job rule) is made stronger by *remembering* a set ``M`` of jobs: a state gets
+a subset of ``M`` done, a remembered job is used at most once on a path and exactly once
+by its end. The graph of surviving states is kept in memory so that
 
 * the multipliers ``mu`` are **re-optimised on the graph** (one subgradient step is one
-  pass over its arcs), which raises the bound as ``M`` grows;
+  pass over its arcs), which raises the bound as the relaxation grows;
 * **elimination is permanent**: a state or arc that lies on no path of value ``<= L``
   (``L = UB - 1``, integer objective) under *some* ``mu`` carries no schedule cheaper than
   the incumbent (a schedule's path value does not depend on ``mu``), so it is removed for
@@ -17,12 +19,12 @@ bounded by the plain relaxation), the graph of surviving states is kept in memor
 
 Graphs are arrays: per state ``t`` (completion tick of ``last``), ``last`` (``-1``: the
 root), ``mask`` (``W`` words over the remembered jobs, in the order of ``memory``); per
-arc ``src``, ``dst``, ``job`` and ``cost = w_job max(0, t_dst - d_job)``. Arcs are grouped
-by source in non-decreasing ``t`` (``p >= 1`` tick), so one pass in array order is a
-topological sweep forwards, and in reverse order backwards. With release dates arcs jump
-over idle time (a job starts at ``max(t, r_k)``; semi-active sequences) and every state
-whose remembered set is complete is an end (trailing idle time costs nothing); without
-them the ends are the complete states at ``t = T``.
+arc ``src``, ``dst``, ``job`` (int32) and ``cost = w_job max(0, t_dst - d_job)``. Arcs are
+grouped by source in non-decreasing ``t`` (``p >= 1`` tick), so one pass in array order
+is a topological sweep forwards, and in reverse order backwards. With release dates arcs
+jump over idle time (a job starts at ``max(t, r_k)``; semi-active sequences) and every
+state whose remembered set is complete is an end (trailing idle time costs nothing);
+without them the ends are the complete states at ``t = T``.
 """
 
 from __future__ import annotations
@@ -35,32 +37,14 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from optsched.core.interrupt import check as _check_interrupt
-from optsched.core.interrupt import requested as _interrupt_requested
 
-from . import kernels as K
-from .kernels import INF, adjacent_allowed, njit, objmode
+from . import stage2, upper
+from .budget import CHECK_EVERY, FULL, OK, STOPPED, stop_now
+from .budget import should_stop as _should_stop
+from .kernels import INF, njit
 
 if TYPE_CHECKING:
     from .solver import SingleMachine
-
-#: outcome codes of the builders (``STOPPED``: deadline or interrupt)
-OK, FULL, STOPPED = 0, 2, 3
-
-#: arcs examined between two deadline/interrupt checks inside a compiled builder
-CHECK_EVERY = 1 << 16
-
-
-def stop_now(deadline: float) -> bool:
-    """True once ``deadline`` (``time.perf_counter``) has passed or an interrupt
-    (Ctrl-C / SIGTERM) is pending; called from compiled code through ``objmode``."""
-    return time.perf_counter() > deadline or _interrupt_requested() is not None
-
-
-@njit(cache=True)
-def _should_stop(deadline):
-    with objmode(stop="boolean"):
-        stop = stop_now(deadline)
-    return stop
 
 
 @dataclass
@@ -68,11 +52,11 @@ class Graph:
     """A state graph of the memory relaxation (see the module docstring)."""
 
     t: np.ndarray  # (S,) int64
-    last: np.ndarray  # (S,) int64, -1 = root
+    last: np.ndarray  # (S,) int32, -1 = root
     mask: np.ndarray  # (S, W) uint64
-    src: np.ndarray  # (E,) int64
-    dst: np.ndarray  # (E,) int64
-    job: np.ndarray  # (E,) int64
+    src: np.ndarray  # (E,) int32
+    dst: np.ndarray  # (E,) int32
+    job: np.ndarray  # (E,) int32
     cost: np.ndarray  # (E,) float64
     is_end: np.ndarray  # (S,) bool
     memory: list[int]
@@ -87,84 +71,6 @@ class Graph:
 
 
 # ----------------------------------------------------------------------------- kernels
-
-
-@njit(cache=True)
-def _build_level0(p, r, cost, mu, rank, A, B, alive, idle, limit, max_states, max_arcs,
-                  deadline):
-    """States ``(t, k)`` of the plain adjacent relaxation reachable from the root by a
-    path whose value plus ``B`` stays ``<= limit``; returns the graph arrays and a code."""
-    n, T1 = cost.shape
-    T = T1 - 1
-    mu_total = 0.0
-    for j in range(n):
-        mu_total += mu[j]
-    sid = np.full((T1, n), -1, np.int64)
-    st_t = np.empty(max_states, np.int64)
-    st_last = np.empty(max_states, np.int64)
-    f = np.empty(max_states, np.float64)
-    a_src = np.empty(max_arcs, np.int64)
-    a_dst = np.empty(max_arcs, np.int64)
-    a_job = np.empty(max_arcs, np.int64)
-    tab = A.shape[0] > 1
-    # bucket lists of state ids by t
-    head = np.full(T1, -1, np.int64)
-    nxt = np.full(max_states, -1, np.int64)
-    st_t[0] = 0
-    st_last[0] = -1
-    f[0] = 0.0
-    head[0] = 0
-    ns = 1
-    na = 0
-    work = 0
-    for t in range(T1):
-        u = head[t]
-        while u >= 0:
-            i = st_last[u]
-            fu = f[u]
-            work += n
-            if work >= CHECK_EVERY:
-                work = 0
-                if _should_stop(deadline):
-                    return STOPPED, ns, na, st_t, st_last, a_src, a_dst, a_job
-            for k in range(n):
-                s = t if t >= r[k] else r[k]
-                if s > t and not idle:
-                    continue
-                tk = s + p[k]
-                if tk > T or not alive[k, tk]:
-                    continue
-                if s == t and i >= 0:
-                    if tab:
-                        if not A[tk, k, i]:
-                            continue
-                    elif not adjacent_allowed(i, k, tk, p, r, cost, rank):
-                        continue
-                val = fu + cost[k, tk] - mu[k]
-                if val + B[tk, k] + mu_total > limit:
-                    continue
-                v = sid[tk, k]
-                if v < 0:
-                    if ns >= max_states:
-                        return FULL, ns, na, st_t, st_last, a_src, a_dst, a_job
-                    v = ns
-                    ns += 1
-                    sid[tk, k] = v
-                    st_t[v] = tk
-                    st_last[v] = k
-                    f[v] = val
-                    nxt[v] = head[tk]
-                    head[tk] = v
-                elif val < f[v]:
-                    f[v] = val
-                if na >= max_arcs:
-                    return FULL, ns, na, st_t, st_last, a_src, a_dst, a_job
-                a_src[na] = u
-                a_dst[na] = v
-                a_job[na] = k
-                na += 1
-            u = nxt[u]
-    return OK, ns, na, st_t, st_last, a_src, a_dst, a_job
 
 
 @njit(cache=True)
@@ -267,9 +173,9 @@ def _lift(old_t, old_mask_w, old_topo, arc_lo, arc_hi, src, dst, job, acost, b_o
     pjob = np.full(max_states, -1, np.int64)
     if not store_arcs:
         max_arcs = 1
-    a_src = np.empty(max_arcs, np.int64)
-    a_dst = np.empty(max_arcs, np.int64)
-    a_job = np.empty(max_arcs, np.int64)
+    a_src = np.empty(max_arcs, np.int32)
+    a_dst = np.empty(max_arcs, np.int32)
+    a_job = np.empty(max_arcs, np.int32)
     a_cost = np.empty(max_arcs, np.float64)
     child = np.zeros(W, np.uint64)
     # root: old state 0 with its (empty) mask
@@ -382,10 +288,19 @@ class ExactResult:
 
 
 def masks_of(sets: list[list[int]], W: int) -> np.ndarray:
+    """Bit masks (rows, ``W`` words) of lists of bit positions."""
     out = np.zeros((len(sets), W), dtype=np.uint64)
     for row, js in enumerate(sets):
         for b in js:
             out[row, b >> 6] |= np.uint64(1) << np.uint64(b & 63)
+    return out
+
+
+def masks_of_matrix(rows: np.ndarray, W: int) -> np.ndarray:
+    """Bit masks of a boolean matrix: bit ``b`` of row ``i`` set iff ``rows[i, b]``."""
+    out = np.zeros((rows.shape[0], W), dtype=np.uint64)
+    for b in np.flatnonzero(rows.any(axis=0)):
+        out[:, b >> 6] |= rows[:, b].astype(np.uint64) << np.uint64(b & 63)
     return out
 
 
@@ -395,25 +310,56 @@ def _ends(t: np.ndarray, mask: np.ndarray, full: np.ndarray, T: int, idle: bool
     return complete if idle else complete & (t == T)
 
 
-def build_level0(p: np.ndarray, r: np.ndarray, cost: np.ndarray, mu: np.ndarray,
-                 rank: np.ndarray, A: np.ndarray, B: np.ndarray, alive: np.ndarray, idle: bool,
-                 limit: float, max_states: int, max_arcs: int, deadline: float
-                 ) -> Graph | int:
-    """The plain adjacent relaxation as a pruned graph (no memory); the code ``FULL`` or
-    ``STOPPED`` if it would exceed the budgets or the deadline passed. ``A``: the
-    tabulated adjacent rule or a (1, 1, 1) dummy."""
-    code, ns, na, st_t, st_last, a_src, a_dst, a_job = _build_level0(
-        p, r, cost, mu, rank, A, B, alive, idle, limit, max_states, max_arcs, deadline)
+def _arc_ranges(g: Graph) -> tuple[np.ndarray, np.ndarray]:
+    """``[arc_lo[u], arc_hi[u])``: the arcs leaving state ``u`` (arcs grouped by source)."""
+    arc_lo = np.zeros(g.n_states, dtype=np.int64)
+    arc_hi = np.zeros(g.n_states, dtype=np.int64)
+    if g.n_arcs:
+        starts = np.flatnonzero(np.r_[True, g.src[1:] != g.src[:-1]])
+        ends = np.r_[starts[1:], g.n_arcs]
+        arc_lo[g.src[starts]] = starts
+        arc_hi[g.src[starts]] = ends
+    return arc_lo, arc_hi
+
+
+def level0(pb: SingleMachine, mu: np.ndarray, Bl: np.ndarray, alive: np.ndarray,
+           sptr: np.ndarray, s_rank: np.ndarray, limit: float, max_states: int,
+           max_arcs: int, deadline: float) -> Graph | int:
+    """The level-0 graph (:func:`.stage2.build_level0`) as a :class:`Graph`, or the code
+    ``FULL`` / ``STOPPED``."""
+    code, ns, na, st_t, st_last, a_src, a_dst, a_job = stage2.build_level0(
+        pb.p, pb.r, pb.w, pb.d, pb.rank, mu, Bl, alive, sptr, s_rank, pb.idle, limit,
+        max_states, max_arcs, deadline)
     if code != OK:
-        return code
+        return int(code)
     t = st_t[:ns].copy()
     job = a_job[:na].copy()
     dst = a_dst[:na].copy()
     mask = np.zeros((ns, 1), dtype=np.uint64)
-    T = cost.shape[1] - 1
+    cost = (pb.w[job] * np.maximum(0, t[dst] - pb.d[job])).astype(np.float64)
     return Graph(t=t, last=st_last[:ns].copy(), mask=mask, src=a_src[:na].copy(), dst=dst,
-                 job=job, cost=cost[job, t[dst]].astype(np.float64),
-                 is_end=_ends(t, mask, np.zeros(1, dtype=np.uint64), T, idle), memory=[])
+                 job=job, cost=cost, is_end=_ends(t, mask, np.zeros(1, dtype=np.uint64),
+                                                   pb.horizon, pb.idle), memory=[])
+
+
+def triples(pb: SingleMachine, g: Graph, mu: np.ndarray, b: np.ndarray, limit: float,
+            max_states: int, max_arcs: int, deadline: float) -> Graph | int:
+    """:func:`.stage2.lift_triples` of a graph without memory (``b``: its backward values
+    at ``mu``)."""
+    assert not g.memory
+    arc_lo, arc_hi = _arc_ranges(g)
+    topo = np.argsort(g.t, kind="stable").astype(np.int64)
+    code, ns, na, arc_of, a_src, a_dst, a_job, a_cost = stage2.lift_triples(
+        g.t, g.last, topo, arc_lo, arc_hi, g.src, g.dst, g.job, g.cost, b, mu, pb.p, pb.r,
+        pb.w, pb.d, pb.rank, limit, max_states, max_arcs, deadline)
+    if code != OK:
+        return int(code)
+    arc_of = arc_of[:ns]
+    old = np.where(arc_of >= 0, g.dst[np.maximum(arc_of, 0)], 0)
+    last = np.where(arc_of >= 0, g.job[np.maximum(arc_of, 0)], -1).astype(np.int32)
+    return Graph(t=g.t[old], last=last, mask=np.zeros((ns, 1), dtype=np.uint64),
+                 src=a_src[:na].copy(), dst=a_dst[:na].copy(), job=a_job[:na].copy(),
+                 cost=a_cost[:na].copy(), is_end=g.is_end[old], memory=[])
 
 
 def prune(g: Graph, mu: np.ndarray, limit: float) -> tuple[Graph, np.ndarray, np.ndarray]:
@@ -426,11 +372,24 @@ def prune(g: Graph, mu: np.ndarray, limit: float) -> tuple[Graph, np.ndarray, np
     keep[0] = True
     arc_keep = keep[g.src] & keep[g.dst]
     arc_keep &= f[g.src] + g.cost - mu[g.job] + b[g.dst] + mt <= limit
-    new_id = np.cumsum(keep) - 1
+    new_id = (np.cumsum(keep) - 1).astype(np.int32)
     g2 = Graph(t=g.t[keep], last=g.last[keep], mask=g.mask[keep], src=new_id[g.src[arc_keep]],
                dst=new_id[g.dst[arc_keep]], job=g.job[arc_keep], cost=g.cost[arc_keep],
                is_end=g.is_end[keep], memory=g.memory)
     return g2, f[keep], b[keep]
+
+
+def job_windows(g: Graph, n: int) -> tuple[np.ndarray, np.ndarray]:
+    """Per job the latest completion of a state ending with it (``-1``: none) and the
+    width of its window of completions in ``g``."""
+    js = g.last[1:].astype(np.int64)
+    ts = g.t[1:]
+    last_c = np.full(n, -1, dtype=np.int64)
+    first_c = np.full(n, np.iinfo(np.int64).max, dtype=np.int64)
+    np.maximum.at(last_c, js, ts)
+    np.minimum.at(first_c, js, ts)
+    width = np.where(last_c >= 0, last_c - first_c, 0)
+    return last_c, width
 
 
 def lift(g: Graph, add: list[int], mu: np.ndarray, b: np.ndarray, limit: float,
@@ -459,22 +418,17 @@ def lift(g: Graph, add: list[int], mu: np.ndarray, b: np.ndarray, limit: float,
             preds[k].append(int(bitpos[i]))
     pred = masks_of(preds, W)
     tt = np.arange(T + 1)
-    must = last_c[None, :] < np.maximum(tt[:, None], r[None, :]) + p[None, :]
-    must &= bitpos[None, :] >= 0
-    mandatory = masks_of([[int(bitpos[j]) for j in np.flatnonzero(row)] for row in must], W)
+    mem = np.asarray(memory, dtype=np.int64)
+    # must[t, b]: remembered job memory[b] can no longer complete after t (done by t)
+    must = last_c[None, mem] < np.maximum(tt[:, None], r[None, mem]) + p[None, mem]
+    mandatory = masks_of_matrix(must, W)
     topo = np.argsort(g.t, kind="stable").astype(np.int64)
-    arc_lo = np.zeros(g.n_states, dtype=np.int64)
-    arc_hi = np.zeros(g.n_states, dtype=np.int64)
-    if g.n_arcs:
-        starts = np.flatnonzero(np.r_[True, g.src[1:] != g.src[:-1]])
-        ends = np.r_[starts[1:], g.n_arcs]
-        arc_lo[g.src[starts]] = starts
-        arc_hi[g.src[starts]] = ends
+    arc_lo, arc_hi = _arc_ranges(g)
     code, ns, na, s_old, s_mask, a_src, a_dst, a_job, a_cost, f, par, pjob = _lift(
         g.t, old_mask, topo, arc_lo, arc_hi, g.src, g.dst, g.job, g.cost, b, mu, bitpos,
         W, pred, mandatory, limit, max_states, max_arcs, deadline, not exact)
     if code != OK:
-        return code
+        return int(code)
     if exact:  # every job remembered: the best complete state is an optimal schedule
         full = masks_of([list(range(len(memory)))], W)[0]
         ends = np.flatnonzero(_ends(g.t[s_old[:ns]], s_mask[:ns], full, T, idle))
@@ -496,12 +450,12 @@ def lift(g: Graph, add: list[int], mu: np.ndarray, b: np.ndarray, limit: float,
 
 
 def value(g: Graph, mu: np.ndarray, n: int) -> tuple[float, np.ndarray, np.ndarray]:
-    """``L_M(mu)`` (path value + ``sum mu``; ``INF`` if no end is reachable), the jobs of
-    one best path, and how often each job occurs on it."""
+    """``L(mu)`` of the graph (path value + ``sum mu``; ``INF`` if no end is reachable),
+    the jobs of one best path, and how often each job occurs on it."""
     _f, pa, e = forward(g.n_states, g.src, g.dst, g.job, g.cost, mu, g.is_end)
     if e < 0:
         return INF, np.zeros(0, dtype=np.int64), np.zeros(n, dtype=np.int64)
-    jobs = path_jobs(e, pa, g.src, g.job)
+    jobs = path_jobs(e, pa, g.src, g.job).astype(np.int64)
     return float(_f[e]) + float(mu.sum()), jobs, np.bincount(jobs, minlength=n)
 
 
@@ -515,11 +469,12 @@ class Outcome:
     lb: int
     proven: bool
     stopped: str
+    mu: np.ndarray | None = None
 
 
-def repair(pb: SingleMachine, jobs: np.ndarray) -> tuple[np.ndarray, int]:
+def repair(pb: SingleMachine, jobs: np.ndarray, window: int = 30) -> tuple[np.ndarray, int]:
     """A schedule from a relaxed path: first occurrences in path order, missing jobs by
-    due date, then swap/insertion descent."""
+    due date, then the windowed descent of :mod:`.upper`."""
     seen = np.zeros(pb.n, dtype=bool)
     first: list[int] = []
     for j in jobs:
@@ -527,31 +482,34 @@ def repair(pb: SingleMachine, jobs: np.ndarray) -> tuple[np.ndarray, int]:
             seen[j] = True
             first.append(int(j))
     first += [int(j) for j in np.argsort(pb.d, kind="stable") if not seen[j]]
-    s2, c2 = K.local_search(np.asarray(first, dtype=np.int64), pb.p, pb.r, pb.w, pb.d, 50)
+    s2, c2 = upper.descent(np.asarray(first, dtype=np.int64), pb.p, pb.r, pb.w, pb.d,
+                           min(window, pb.n))
     return s2, int(c2)
 
 
-def sublimate(pb: SingleMachine, cost: np.ndarray, A: np.ndarray, mu: np.ndarray,
-              seq: np.ndarray, ub: int, lb: int, deadline: float, stats: dict, *,
-              max_states: int = 6_000_000, max_arcs: int = 30_000_000,
-              add_first: int = 4, add_max: int = 16, iterations: int = 40,
-              iterations_first: int = 40, theta0: float = 0.5, beta: float = 0.0,
-              exact_states: int = 4_000_000,
-              exact_gap_share: float = 0.5, alive: np.ndarray | None = None) -> Outcome:
+def sublimate(pb: SingleMachine, g: Graph, mu: np.ndarray, seq: np.ndarray, ub: int,
+              lb: int, deadline: float, stats: dict, *, max_states: int = 6_000_000,
+              max_arcs: int = 30_000_000, add_first: int = 4, add_max: int = 16,
+              iterations: int = 40, iterations_first: int = 300, theta0: float = 0.5,
+              beta: float = 0.0, exact_states: int = 4_000_000,
+              exact_gap_share: float = 0.5, triple_rule: bool = True,
+              window: int = 30) -> Outcome:
     """Successive sublimation with multiplier re-optimisation on the state graph.
 
-    Starts from the plain adjacent relaxation at multipliers ``mu`` (graph pruned at
-    ``L = UB - 1``) and alternates (a) subgradient steps on the graph (each a forward
-    pass; the best path that is a schedule, or one repaired from it, may lower ``UB``),
-    (b) permanent elimination at the best multipliers, (c) lifting with up to ``add``
-    jobs that the best path repeats or misses (``add`` doubles while the graph stays
-    small and halves when it grows fast). Ends when the graph has no path of value
-    ``<= UB - 1`` (``UB`` optimal), when its best path is a schedule (optimal), on the
-    deadline or when a budget is exceeded (then ``lb`` is the best proven bound).
-    Between (b) and (c), whenever the gap ``UB - L`` has shrunk below
-    ``exact_gap_share`` of the gap at the last attempt, every job is remembered at once
-    (:func:`lift` with ``exact=True``, ``exact_states``): if that fits, it decides.
-    ``alive``: (job, completion) pairs not eliminated yet (:class:`.solver.Subgradient`)."""
+    ``g``: a graph of the relaxation without memory (usually the level-0 graph,
+    :func:`level0`) pruned at ``L = UB - 1`` and multipliers ``mu``. Alternates (a)
+    subgradient steps on the graph (each a forward pass; the best path that is a
+    schedule, or one repaired from it, may lower ``UB``), (b) permanent elimination at
+    the best multipliers, (c) lifting: first by the three-job rule
+    (:func:`triples`, ``triple_rule``), then remembering up to ``add`` jobs that the best
+    path repeats or misses (``add`` doubles while the graph stays small and halves when
+    it grows fast). Ends when the graph has no path of value ``<= UB - 1`` (``UB``
+    optimal), when its best path is a schedule (optimal), on the deadline or when a
+    budget is exceeded (then ``lb`` is the best proven bound). Between (b) and (c),
+    whenever the gap ``UB - L`` has shrunk below ``exact_gap_share`` of the gap at the
+    last attempt, every job is remembered at once (:func:`lift` with ``exact=True``,
+    ``exact_states``): if that fits, it decides. ``window``: of the descent that repairs
+    relaxed paths."""
     n, T = pb.n, pb.horizon
     mu = np.asarray(mu, dtype=np.float64).copy()
 
@@ -559,43 +517,29 @@ def sublimate(pb: SingleMachine, cost: np.ndarray, A: np.ndarray, mu: np.ndarray
         return 1e-7 * max(1.0, abs(x))
 
     def out(proven: bool, why: str) -> Outcome:
-        stats["ssdp_memory"] = len(g.memory) if g is not None else 0
+        stats["ssdp_memory"] = len(g.memory)
+        stats["ssdp_trace"] = " ".join(trace)
         return Outcome(np.asarray(seq, dtype=np.int64), int(ub), int(ub if proven else lb),
-                       proven, why)
+                       proven, why, mu)
 
-    g: Graph | None = None
     limit = ub - 1 + tol(ub)
-    if alive is None:
-        alive = np.ones((1, 1), dtype=np.bool_)
-    F = K.forward_adjacent_alive(pb.p, pb.r, cost, mu, pb.rank, A, pb.idle, alive)
-    B = K.backward_adjacent_alive(pb.p, pb.r, cost, mu, pb.rank, A, pb.idle, alive)
-    alive = ((F[:, :n] + B[:, :n] + float(mu.sum())) <= limit).T.copy()
-    last_c = np.full(n, -1, dtype=np.int64)
-    window = np.zeros(n, dtype=np.int64)
-    for k in range(n):
-        ts = np.flatnonzero(alive[k])
-        if ts.size:
-            last_c[k] = ts.max()
-            window[k] = ts.max() - ts.min()
-    g0 = build_level0(pb.p, pb.r, cost, mu, pb.rank, A, B, alive, pb.idle, limit,
-                      max_states, max_arcs, deadline)
-    _check_interrupt()
-    if not isinstance(g0, Graph):
-        return out(False, "state limit" if g0 == FULL else "time limit")
-    g = g0
-    g, _f, b = prune(g, mu, limit)
-    stats["ssdp_level0"] = (g.n_states, g.n_arcs)
     add = add_first
     levels = 0
     last_exact_gap = INF
     trace: list[str] = []
+    need_triples = triple_rule
+    best = -INF
+    if not g.is_end.any():
+        return out(True, "eliminated")
+    g, _f, b = prune(g, mu, limit)
     while True:
         # (a) multipliers on the graph (deflected subgradient, Polyak steps towards UB)
         steps = iterations_first if levels == 0 else iterations
-        patience = 5
+        patience = 20 if levels == 0 else 5
         best, best_mu, theta, stall = -INF, mu.copy(), theta0, 0
         direction = np.zeros(n)
         pruned_at = -INF
+        repaired = -INF
         for step in range(steps):
             if time.perf_counter() > deadline:
                 break
@@ -612,8 +556,9 @@ def sublimate(pb: SingleMachine, cost: np.ndarray, A: np.ndarray, mu: np.ndarray
                     seq, ub = jobs, c
                 return out(True, "feasible path")
             improved = L > best + tol(best)
-            if improved or step % 10 == 0:
-                s2, c2 = repair(pb, jobs)
+            if (improved and step >= repaired + 5) or step >= repaired + 25:
+                repaired = step
+                s2, c2 = repair(pb, jobs, window)
                 if c2 < ub:
                     seq, ub = s2, c2
                     limit = ub - 1 + tol(ub)
@@ -626,7 +571,7 @@ def sublimate(pb: SingleMachine, cost: np.ndarray, A: np.ndarray, mu: np.ndarray
                 if stall >= patience:
                     theta *= 0.5
                     stall = 0
-                    if theta < 0.01:
+                    if theta < 0.005:
                         break
             if step % 50 == 49 and best > pruned_at:  # shrink the graph as mu improves
                 g, _f, _b = prune(g, best_mu, limit)
@@ -645,6 +590,10 @@ def sublimate(pb: SingleMachine, cost: np.ndarray, A: np.ndarray, mu: np.ndarray
         L, jobs, counts = value(g, mu, n)
         if L >= INF or L > limit:
             return out(True, "eliminated")
+        lb = max(lb, math.ceil(L - tol(L)))
+        if lb >= ub:
+            return out(True, "bound")
+        last_c, width = job_windows(g, n)
         # (c) every remaining job at once: an exact DP over job sets on this graph
         gap = ub - L
         if exact_states > 0 and gap < exact_gap_share * last_exact_gap:
@@ -655,7 +604,6 @@ def sublimate(pb: SingleMachine, cost: np.ndarray, A: np.ndarray, mu: np.ndarray
             _check_interrupt()
             trace.append("exact:" + ({STOPPED: "stopped", FULL: "full"}.get(ex, "done")
                                      if isinstance(ex, int) else "done"))
-            stats["ssdp_trace"] = " ".join(trace)
             if isinstance(ex, ExactResult):
                 if ex.sequence is not None:
                     c = pb.sequence_cost(ex.sequence)
@@ -664,41 +612,55 @@ def sublimate(pb: SingleMachine, cost: np.ndarray, A: np.ndarray, mu: np.ndarray
                 return out(True, "exact")
             if ex == STOPPED:
                 return out(False, "time limit")
-        # (d) remember more jobs
-        # violated jobs, narrowest window of surviving completion times first: a
-        # remembered job splits only the states inside its window (before it, it cannot
-        # be done; after it, it must be), so narrow ones are cheap to remember
-        viol = [int(j) for j in np.flatnonzero(counts != 1) if int(j) not in g.memory]
-        viol.sort(key=lambda j: (int(window[j]), j))
-        if not viol:  # cannot happen: a path without repeats or misses is a schedule
-            return out(False, "no violated job")
-        g2 = lift(g, viol[:add], mu, b, limit, pb.pred_pairs, last_c, pb.p, pb.r, T,
-                  pb.idle, max_states, max_arcs, deadline)
-        _check_interrupt()
-        if not isinstance(g2, Graph):
-            if g2 == STOPPED:
-                return out(False, "time limit")
-            if add > 1:
-                add = max(1, add // 2)
+        # (d) the three-job rule, then remember more jobs
+        if need_triples:
+            g2: Graph | ExactResult | int = triples(pb, g, mu, b, limit, max_states,
+                                                    max_arcs, deadline)
+            _check_interrupt()
+            need_triples = False
+            if not isinstance(g2, Graph):
+                if g2 == STOPPED:
+                    return out(False, "time limit")
+                trace.append("triples:full")
                 continue
-            return out(False, "state limit")
-        lifted = g2.n_states
-        g2, _f, b = prune(g2, mu, limit)
+            lifted = g2.n_states
+            g2, _f, b = prune(g2, mu, limit)
+            trace.append(f"triples:{before}>{g.n_states}:{lifted}>{g2.n_states}@{best:.1f}")
+        else:
+            # violated jobs, narrowest window of surviving completion times first: a
+            # remembered job splits only the states inside its window (before it, it
+            # cannot be done; after it, it must be), so narrow ones are cheap to remember
+            viol = [int(j) for j in np.flatnonzero(counts != 1) if int(j) not in g.memory]
+            viol.sort(key=lambda j: (int(width[j]), j))
+            if not viol:  # cannot happen: a path without repeats or misses is a schedule
+                return out(False, "no violated job")
+            g2 = lift(g, viol[:add], mu, b, limit, pb.pred_pairs, last_c, pb.p, pb.r, T,
+                      pb.idle, max_states, max_arcs, deadline)
+            _check_interrupt()
+            if not isinstance(g2, Graph):
+                if g2 == STOPPED:
+                    return out(False, "time limit")
+                if add > 1:
+                    add = max(1, add // 2)
+                    continue
+                return out(False, "state limit")
+            lifted = g2.n_states
+            g2, _f, b = prune(g2, mu, limit)
+            trace.append(f"{before}>{g.n_states}+{len(viol[:add])}/{len(viol)}:{lifted}>"
+                         f"{g2.n_states}@{best:.1f}")
+            if g2.n_states < 1.5 * max(1, before):
+                add = min(add_max, 2 * add)
+            elif g2.n_states > 4 * max(1, before):
+                add = max(1, add // 2)
         levels += 1
-        trace.append(f"{before}>{g.n_states}+{len(viol[:add])}/{len(viol)}:{lifted}>"
-                     f"{g2.n_states}@{best:.1f}")
-        stats["ssdp_trace"] = " ".join(trace)
         stats["ssdp_levels"] = levels
         stats["ssdp_states"] = g2.n_states
         stats["ssdp_arcs"] = g2.n_arcs
-        if g2.n_states < 1.5 * max(1, before):
-            add = min(add_max, 2 * add)
-        elif g2.n_states > 4 * max(1, before):
-            add = max(1, add // 2)
         g = g2
         if not g.is_end.any():
             return out(True, "eliminated")
 
 
-__all__ = ["FULL", "OK", "Graph", "Outcome", "backward", "build_level0", "forward", "lift",
-           "prune", "sublimate", "value"]
+__all__ = ["FULL", "OK", "STOPPED", "CHECK_EVERY", "ExactResult", "Graph", "Outcome",
+           "backward", "forward", "level0", "lift", "prune", "stop_now", "sublimate",
+           "triples", "value"]

@@ -46,3 +46,27 @@ def two_stage_job(k1: int = 2, k2: int = 2, act_mb: float = 40.0,
 
 def paper_cluster(servers: int = 4) -> Cluster:
     return Cluster(servers=servers, gpus_per_server=8, inter_gbps=10.0, intra_gbps=2400.0)
+
+
+def crowded(seed: int, n: int = 30) -> OnlineInstance:
+    """3 servers x 8 GPUs, ``n`` jobs arriving in [0, 60) s: 1- and 3-GPU jobs that are
+    not communication-heavy and 4-, 8- and 12-GPU communication-heavy ones -- dense
+    enough that every A-SRPT delay reading delays some jobs (the presets rarely do)."""
+    import numpy as np
+
+    from optsched.asrpt.online.instance import make_instance
+
+    rng = np.random.default_rng(seed)
+    cfgs = {"one": Job((Stage(1, 10.0, 20.0, 0.0, 0.0, 10.0),)),
+            "three": Job((Stage(3, 10.0, 20.0, 0.0, 0.0, 1.0),)),
+            "h4": two_stage_job(2, 2), "h8": two_stage_job(4, 4), "h12": two_stage_job(4, 8)}
+    names = list(cfgs)
+    jobs = []
+    for k in range(n):
+        c = names[int(rng.choice(5, p=[0.4, 0.15, 0.15, 0.2, 0.1]))]
+        jobs.append({"id": f"j{k}", "submit": float(rng.integers(0, 60)), "config": c,
+                     "iterations": int(rng.integers(100, 3000)),
+                     "group": f"g{c}{int(rng.integers(0, 3))}", "user": "u"})
+    hist = [{"submit": -1.0 - k, "iterations": int(rng.integers(100, 3000)),
+             "group": f"g{names[k % 5]}{k % 3}", "user": "u"} for k in range(15)]
+    return make_instance(paper_cluster(3), cfgs, jobs, history=hist, name=f"crowded-s{seed}")

@@ -36,8 +36,14 @@ def test_valid_schedule_and_objective():
     obj, m = evaluate(inst, sched)
     c = [0.0 + 100 * a_pipe, 1.5 + 300 * a_one, 2.0 + 50 * a_pipe]
     assert obj == pytest.approx(sum(c), rel=1e-12)
-    assert m["avg_jct_s"] == pytest.approx((c[0] - 0 + c[1] - 1.5 + c[2] - 2.0) / 3)
+    jct = [c[0] - 0, c[1] - 1.5, c[2] - 2.0]
+    assert m["avg_jct_from_submit_s"] == pytest.approx(sum(jct) / 3)
     assert m["makespan_s"] == pytest.approx(max(c))
+    # issue 22: the labelled metrics say which quantity is which
+    assert m["total_completion_from_t0_s"] == obj
+    assert m["total_jct_from_submit_s"] == pytest.approx(sum(jct), rel=1e-12)
+    assert m["sum_submit_s"] == pytest.approx(3.5)
+    assert obj == pytest.approx(m["total_jct_from_submit_s"] + m["sum_submit_s"], rel=1e-12)
 
 
 def _replace(sched, i, **kw):

@@ -1,0 +1,39 @@
+"""``python -m optsched.hgsp.wt_dp.warm``: compile the lagdp kernels into numba's on-disk
+cache (or load them from it) and say how long it took.
+
+``make demo`` runs it first, so that the first ``optsched solve --solver dp`` (or the
+demo itself) does not spend ~30 s compiling (issue 22, item 4). The model ``lagdp`` is
+registered with :func:`prepare` as its ``prepare`` hook: the facade runs it before the
+clock and the time limit start, so compilation never counts in ``runtime_s``.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+_DONE: list[bool] = []
+
+
+def prepare() -> None:
+    """Compile or load every lagdp kernel (one GPU and several), once per process; a cold
+    cache is announced by one line on stderr (:data:`.solver.COMPILE_NOTE`)."""
+    if _DONE:
+        return
+    from .multi import warm_up as warm_multi
+    from .solver import warm_up
+
+    warm_up()  # one GPU: prints one line first when the cache is cold
+    warm_multi()  # several GPUs
+    _DONE.append(True)
+
+
+def main() -> int:
+    t0 = time.perf_counter()
+    prepare()
+    print(f"lagdp kernels ready ({time.perf_counter() - t0:.1f} s)", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
