@@ -7,7 +7,8 @@ solves it and all must prove the same optimum (otherwise the script stops); clos
 optima come from the family's own algorithm; OR-Library and Tanaka entries keep the
 literature values (``optsched.hgsp.orlib.index_entries``,
 ``optsched.hgsp.tanaka.index_entries``; ``benchmarks/wt_single.py`` checks every value
-lagdp proves against them). Entries carry ``reprove``: the methods
+lagdp proves against them), the Pessoa et al. P||sum wT entries the published
+optima (``optsched.hgsp.pwt.index_entries``). Entries carry ``reprove``: the methods
 ``tests/test_store_and_index.py`` uses to re-prove the quick ones. ``--family`` recomputes
 only those families' entries and keeps every other entry of the current index.
 """
@@ -164,6 +165,10 @@ def main() -> None:
         if "bounds" in e and "lower" not in e["bounds"]:
             e["bounds"] = {"lower": 0.0, **e["bounds"]}  # weighted tardiness >= 0
         entries.append(e)
+    from optsched.hgsp import pwt
+
+    pwt.export_instances(REPO / "instances" / "pwt")  # derived from the OR-Library files
+    entries.extend(pwt.index_entries())  # published P||sum wT optima (Pessoa et al.)
     from optsched.hgsp import tanaka
 
     for name in tanaka.SETS:  # every 5th instance, bundled as JSON (instances/tanaka)

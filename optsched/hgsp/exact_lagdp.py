@@ -5,10 +5,11 @@ formulation solved by dynamic programming over time, closed by successive sublim
 
 Scope: one GPU. Memory (eq. 3) on one GPU only decides whether a task fits at all (a
 task that does not is reported unschedulable by the registry). Release dates (eq. 5) are
-handled (idle arcs in the DP, semi-active sequences). Several GPUs: Lagrangian
-reduced-cost fixing from per-GPU DPs (relaxed assignment), then the reduced time-indexed
-MILP on HiGHS (:mod:`.exact_lagdp_multi`; or the bound handed to CP-SAT,
-:func:`_solve_multi`).
+handled (idle arcs in the DP, semi-active sequences). Several GPUs: column generation
+over pseudo-schedules of each group of identical GPUs + branch-and-price
+(:mod:`.exact_lagdp_bp`); alternatives: Lagrangian reduced-cost fixing + the reduced
+time-indexed MILP on HiGHS (:mod:`.exact_lagdp_multi`), or the bound handed to CP-SAT
+(:func:`_solve_multi`).
 Data must be integral in ticks (``time_scale``) as for
 the time-indexed MILP and CP-SAT, weights must have at most 6 decimals; otherwise an
 :class:`InstanceError` names the field.
@@ -36,15 +37,18 @@ from .instance import HgspInstance
 
 def _solve_multi(inst: HgspInstance, *, solver: str, time_limit: float | None,
                  threads: int | None, seed: int, bound_share: float,
-                 multi: str = "mip") -> Result:
-    """Several GPUs. ``multi="mip"`` (default): Lagrangian reduced-cost fixing and the
-    reduced time-indexed MILP on HiGHS (:mod:`.exact_lagdp_multi`); ``multi="cpsat"``:
-    the Lagrangian bound handed to CP-SAT (the first version, kept for comparison)."""
-    if multi == "mip":
+                 multi: str = "bp") -> Result:
+    """Several GPUs. ``multi="bp"`` (default): column generation + branch-and-price
+    (:mod:`.exact_lagdp_bp`); ``multi="mip"``: Lagrangian reduced-cost fixing and the
+    reduced time-indexed MILP on HiGHS (:mod:`.exact_lagdp_multi`, issue 16);
+    ``multi="cpsat"``: the Lagrangian bound handed to CP-SAT (the first version, kept
+    for comparison)."""
+    if multi in ("bp", "mip"):
         from .exact_lagdp_multi import solve_multi
 
         return solve_multi(inst, solver=solver, time_limit=time_limit, threads=threads,
-                           seed=seed, bound_share=bound_share)
+                           seed=seed, bound_share=bound_share,
+                           reduced="bp" if multi == "bp" else "timeindexed")
     from .exact_cpsat import _solve_cpsat as solve_cpsat_model
     from .wt_dp.multi import multi_gpu_bound
     from .wt_dp.solver import warm_up
@@ -81,9 +85,11 @@ def _polled() -> None:
 def prepare_lagdp() -> None:
     """The model's ``prepare`` hook: compile or load every lagdp kernel before the clock
     starts (:func:`.wt_dp.warm.prepare`; a cold cache is announced once on stderr)."""
+    from .exact_lagdp_bp import warm_up as warm_up_bp
     from .wt_dp.warm import prepare
 
     prepare()
+    warm_up_bp()  # several GPUs: the branch-and-price kernels
 
 
 #: refuse instances whose DP tables would exceed this many (job, tick) cells
@@ -99,18 +105,18 @@ def estimate_cells(inst: HgspInstance) -> int:
 
 def solve_lagdp(inst: HgspInstance, *, solver: str = "dp", time_limit: float | None = 60.0,
                 threads: int | None = None, max_states: int = 8_000_000,
-                seed: int = 0, bound_share: float = 0.25, multi: str = "mip") -> Result:
+                seed: int = 0, bound_share: float = 0.25, multi: str = "bp") -> Result:
     """Solve a single-GPU instance exactly; raw Result for ``finalize``.
 
     ``max_states``: state budget of one forward search (memory ~ 60 bytes per state);
     ``seed``: the iterated local search of the upper bound. ``threads`` is accepted for
     the common interface; the DP runs on one thread.
 
-    Several GPUs (``m >= 2``): the Lagrangian relaxation of :mod:`.wt_dp.multi` (relaxed
-    assignment, one single-GPU DP per GPU; at most ``bound_share`` of the time limit for
-    the multipliers) fixes variables of the time-indexed MILP, which HiGHS then solves
-    over the survivors (``multi="mip"``, :mod:`.exact_lagdp_multi`); ``multi="cpsat"``
-    instead gives the bound to CP-SAT as a proven objective lower bound.
+    Several GPUs (``m >= 2``): ``multi="bp"`` (default) column generation + branch-and-
+    price (:mod:`.exact_lagdp_bp`; at most ``bound_share`` of the time limit for the
+    root); ``multi="mip"``: the Lagrangian relaxation of :mod:`.wt_dp.multi` fixes
+    variables of the time-indexed MILP, which HiGHS then solves over the survivors
+    (:mod:`.exact_lagdp_multi`); ``multi="cpsat"`` gives that bound to CP-SAT.
     """
     from .wt_dp import make_problem, solve_single
     from .wt_dp.solver import warm_up

@@ -14,7 +14,7 @@ Pipeline, in integer ticks and integer-scaled weights (objective values are inte
    ``<= limit``.
 4. **Reduced MILP** (:func:`_stage`): :func:`.exact_timeindexed.timeindexed_matrix` over
    the surviving starts only, plus the objective row ``cost <= limit + 1/2``, solved by
-   HiGHS (``highspy`` directly; :func:`solve_reduced_mip`).
+   HiGHS (:func:`optsched.core.solvers.solve_highs_matrix`; :func:`solve_reduced_mip`).
 5. **Staged targets**: ``limit = ceil(L) + delta - 1``, ``delta`` = 3 % of the bound,
    doubled after every stage proven infeasible (the bound becomes ``limit + 1``), at most
    ``UB - 1``. A stage solved to optimality with a solution ends the search (its optimum
@@ -64,17 +64,17 @@ def _ceil_int(x: float) -> int:
 
 def solve_reduced_mip(mx, *, time_limit: float | None, threads: int | None,
                       cutoff: float | None) -> dict:
-    """Solve the MILP of a :class:`.exact_timeindexed.TimeIndexedMatrix` with ``highspy``.
+    """Solve the MILP of a :class:`.exact_timeindexed.TimeIndexedMatrix` on HiGHS
+    (:func:`optsched.core.solvers.solve_highs_matrix`: zero gaps, Ctrl-C honoured).
 
     ``cutoff``: only solutions of model objective ``<= cutoff`` are sought: an explicit
     objective row (HiGHS' option ``objective_bound`` is not enough: HiGHS 1.12 returned
     "Optimal" solutions above it on this model). Returns ``status`` (``optimal``,
     ``infeasible``, ``limit``), ``x`` (column values or None), ``objective`` and
     ``bound`` (model units, or None)."""
-    import highspy
     from scipy import sparse
 
-    from optsched.core.solvers import default_threads
+    from optsched.core.solvers import solve_highs_matrix
 
     K = len(mx.keys)
     rows = [r for r, cs in enumerate(mx.cols) for _ in cs]
@@ -90,41 +90,20 @@ def solve_reduced_mip(mx, *, time_limit: float | None, threads: int | None,
         lo.append(-np.inf)
         hi.append(float(cutoff))
     A = sparse.csc_matrix((vals, (rows, cols)), shape=(len(lo), mx.n_columns))
-    inf = highspy.kHighsInf
-    lp = highspy.HighsLp()
-    lp.num_col_, lp.num_row_ = mx.n_columns, len(lo)
-    lp.col_cost_ = np.concatenate([mx.cost, np.zeros(K)])
-    lp.col_lower_ = np.zeros(mx.n_columns)
-    lp.col_upper_ = np.ones(mx.n_columns)
-    lp.row_lower_ = np.array([-inf if np.isinf(x) else x for x in lo], dtype=float)
-    lp.row_upper_ = np.array([inf if np.isinf(x) else x for x in hi], dtype=float)
-    lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
-    lp.a_matrix_.start_ = A.indptr.astype(np.int32)
-    lp.a_matrix_.index_ = A.indices.astype(np.int32)
-    lp.a_matrix_.value_ = A.data.astype(float)
-    lp.integrality_ = ([highspy.HighsVarType.kInteger] * K
-                       + [highspy.HighsVarType.kContinuous] * K)
-    h = highspy.Highs()
-    h.setOptionValue("output_flag", False)
-    h.setOptionValue("threads", int(threads or default_threads()))
-    h.setOptionValue("mip_rel_gap", 0.0)
-    h.setOptionValue("mip_abs_gap", 0.0)
-    if time_limit is not None:
-        h.setOptionValue("time_limit", float(max(time_limit, 0.01)))
-    h.passModel(lp)
-    h.HandleUserInterrupt = True  # Ctrl-C / SIGTERM cancel the MIP (core.interrupt)
-    interrupt.call_blocking(h.run, h.cancelSolve)
-    ms = h.getModelStatus()
-    info = h.getInfo()
-    has_x = info.primal_solution_status == 2  # kSolutionStatusFeasible
-    x = np.asarray(h.getSolution().col_value[:K]) if has_x else None
-    bound = float(info.mip_dual_bound)
-    out = {"x": x, "objective": float(info.objective_function_value) if has_x else None,
-           "bound": bound if math.isfinite(bound) else None,
-           "nodes": int(info.mip_node_count), "highs_status": h.modelStatusToString(ms)}
-    if ms == highspy.HighsModelStatus.kOptimal and has_x:
+    integer = np.concatenate([np.ones(K, dtype=bool),
+                              np.zeros(mx.n_columns - K, dtype=bool)])
+    cost = np.concatenate([mx.cost, np.zeros(mx.n_columns - len(mx.cost))])
+    ho = solve_highs_matrix(cost, np.zeros(mx.n_columns), np.ones(mx.n_columns), A,
+                            np.array(lo), np.array(hi), integer,
+                            time_limit=None if time_limit is None
+                            else max(float(time_limit), 0.01), threads=threads)
+    o = ho.outcome
+    out = {"x": None if ho.x is None else np.asarray(ho.x[:K]),
+           "objective": o.objective if o.has_solution else None,
+           "bound": o.bound, "nodes": ho.nodes, "highs_status": ho.highs_status}
+    if o.status is Status.OPTIMAL and ho.x is not None:
         out["status"] = "optimal"
-    elif ms == highspy.HighsModelStatus.kInfeasible:
+    elif o.status is Status.INFEASIBLE:
         out["status"] = "infeasible"
     else:
         out["status"] = "limit"
@@ -133,9 +112,32 @@ def solve_reduced_mip(mx, *, time_limit: float | None, threads: int | None,
 
 def solve_multi(inst: HgspInstance, *, solver: str, time_limit: float | None,
                 threads: int | None, seed: int, bound_share: float,
-                iterations: int = 3000, staged: bool = True,
-                first_step: float = 0.03) -> Result:
-    """Several GPUs: see the module docstring. Raw Result for ``finalize``.
+                reduced: str = "bp", **kwargs) -> Result:
+    """Several GPUs. ``reduced="bp"`` (default): column generation over pseudo-schedules
+    of the GPU groups and branch-and-price with strong branching
+    (:func:`solve_branch_and_price`); ``reduced="timeindexed"``: the issue-16 method
+    (subgradient, reduced-cost fixing, reduced time-indexed MILP on HiGHS;
+    :func:`solve_timeindexed_stages`, keyword arguments ``iterations``, ``staged``,
+    ``first_step``). Raw Result for ``finalize``."""
+    if reduced == "timeindexed":
+        return solve_timeindexed_stages(inst, solver=solver, time_limit=time_limit,
+                                        threads=threads, seed=seed,
+                                        bound_share=bound_share, **kwargs)
+    if reduced != "bp":
+        raise ValueError(f"reduced must be 'bp' or 'timeindexed', got {reduced!r}")
+    from .exact_lagdp_bp import solve_branch_and_price
+
+    return solve_branch_and_price(inst, solver=solver, time_limit=time_limit,
+                                  threads=threads, seed=seed, bound_share=bound_share,
+                                  **kwargs)
+
+
+def solve_timeindexed_stages(inst: HgspInstance, *, solver: str,
+                             time_limit: float | None, threads: int | None, seed: int,
+                             bound_share: float, iterations: int = 3000,
+                             staged: bool = True, first_step: float = 0.03) -> Result:
+    """Several GPUs, issue-16 method: see the module docstring. Raw Result for
+    ``finalize``.
 
     ``bound_share``: at most this share of the time limit for the subgradient;
     ``iterations``: its step limit; ``seed``: of the SAGreedy hints; ``staged``: solve

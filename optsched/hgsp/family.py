@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from optsched.core import Family, Param
 
-from . import orlib, presets, tanaka
+from . import orlib, presets, pwt, tanaka
 from .bound import bound_best, bound_fluid, bound_lagrangian, bound_release
 from .bound import warm_up as bound_warm_up
 from .exact_bigm import _solve_bigm, build_bigm, size_bigm
@@ -63,25 +63,26 @@ FAMILY.model("cpsat", ("cpsat",),
              size=size_cpsat)(_solve_cpsat)
 FAMILY.model("lagdp", ("dp",),
              "Lagrangian relaxation of the time-indexed model solved by DP over time + "
-             "successive sublimation (exact on one GPU; several GPUs: reduced-cost "
-             "fixing, then the reduced time-indexed MILP on HiGHS)",
+             "successive sublimation (exact on one GPU; several GPUs: column generation "
+             "over pseudo-schedules + branch-and-price)",
              params=[Param("max_states", int, 8_000_000, "state budget of one forward "
                            "search (~60 bytes per state)", low=1000, high=10**9),
                      Param("bound_share", float, 0.25, "share of the time limit for the "
                            "multi-GPU Lagrangian bound", low=0.0, high=1.0),
-                     Param("multi", str, "mip", "several GPUs: reduced-cost fixing + "
-                           "reduced time-indexed MILP on HiGHS (mip), or the bound handed "
-                           "to CP-SAT (cpsat)", choices=("mip", "cpsat"))],
+                     Param("multi", str, "bp", "several GPUs: column generation + "
+                           "branch-and-price (bp), reduced-cost fixing + reduced "
+                           "time-indexed MILP on HiGHS (mip), or the bound handed to "
+                           "CP-SAT (cpsat)", choices=("bp", "mip", "cpsat"))],
              prepare=prepare_lagdp)(solve_lagdp)
 
 
 @FAMILY.auto("the Lagrangian DP lagdp (one GPU: successive sublimation; several GPUs: "
-             "reduced-cost fixing + the reduced time-indexed MILP)")
+             "column generation + branch-and-price)")
 def _auto(inst: HgspInstance) -> tuple[str, str]:
     """``--solver auto``: the Lagrangian DP ``lagdp`` -- on one GPU its own exact method
     (every OR-Library wt40/wt50 optimum, most of wt100 within 60 s), on several GPUs
-    reduced-cost fixing + the reduced time-indexed MILP (preset ``gap``: every instance
-    up to n = 60 proven within 60 s, the time-indexed MILP alone up to n = 40; see
+    column generation + branch-and-price (``notes/issue-25-parallel.md``; the issue-16
+    path, ``multi="mip"``, proved every ``gap`` instance up to n = 60 within 60 s,
     ``notes/issue-16.md``)."""
     return ("dp", "lagdp")
 
@@ -139,6 +140,9 @@ _N_GPUS = Param("n_gpus", int, None, "number of GPUs (default: the preset's)", l
 FAMILY.preset("tiny", params=[_N_TASKS, _N_GPUS])(tiny)
 for _set in ("wt40", "wt50", "wt100"):  # seed k = k-th instance (0-based)
     FAMILY.preset(f"orlib-{_set}")(orlib.preset(_set))
+for _set in pwt.SETS:  # Pessoa et al. P||sum wT: seed k = OR-Library instance 1 + 5k
+    for _m in pwt.MACHINES:
+        FAMILY.preset(f"pwt-{_set}-m{_m}")(pwt.preset(_set, _m))
 for _set in tanaka.SETS:  # Tanaka's wt150/200/250: seed k = file k+1
     FAMILY.preset(f"tanaka-{_set}")(tanaka.preset(_set))
 FAMILY.preset("tanaka-dat", params=[Param("file", str, None, "path of a Tanaka .dat file "

@@ -1,5 +1,6 @@
-"""Model lagdp on several GPUs (issue 16, item 3): Lagrangian reduced-cost fixing + the
-reduced time-indexed MILP (:mod:`optsched.hgsp.exact_lagdp_multi`).
+"""Model lagdp on several GPUs: the default branch-and-price (issue 25,
+:mod:`optsched.hgsp.exact_lagdp_bp`) and the issue-16 path (``multi="mip"``: Lagrangian
+reduced-cost fixing + the reduced time-indexed MILP, :mod:`optsched.hgsp.exact_lagdp_multi`).
 
 Cross-checks on random small instances (seeds not used while developing): the proven
 optimum equals the time-indexed MILP's and CP-SAT's, the bounds are below it, a stage of
@@ -71,7 +72,7 @@ def test_lagdp_agrees_with_timeindexed_and_cpsat(case):
         assert ti.metrics["identical_gpu_groups"] == [[0, 3]]
     # the reduced-MILP path, forced: 3 subgradient steps leave a gap for the stages
     raw = solve_multi(inst, solver="dp", time_limit=60, threads=1, seed=0,
-                      bound_share=0.25, iterations=3)
+                      bound_share=0.25, reduced="timeindexed", iterations=3)
     assert raw.objective > 0 and len(raw.metrics["stages"]) >= 1
     assert raw.status is Status.OPTIMAL
     assert raw.objective == pytest.approx(ti.objective, rel=1e-9, abs=1e-9)
@@ -109,7 +110,7 @@ def test_single_stage_variant_agrees():
     inst = tiny(121, n_tasks=8, n_gpus=3)
     ref = solve(inst, solver="cpsat", time_limit=60, threads=1)
     raw = solve_multi(inst, solver="dp", time_limit=60, threads=1, seed=0,
-                      bound_share=0.25, staged=False)
+                      bound_share=0.25, reduced="timeindexed", staged=False)
     assert ref.status is Status.OPTIMAL and raw.status is Status.OPTIMAL
     assert raw.objective == pytest.approx(ref.objective, rel=1e-9, abs=1e-9)
     assert raw.bound == pytest.approx(ref.objective, rel=1e-9, abs=1e-9)
@@ -196,7 +197,7 @@ def test_signal_during_the_subgradient_gives_interrupted(handlers, monkeypatch):
         return real(*args, **kw)
 
     monkeypatch.setattr(multi, "lagrangian_value", value)
-    res = solve(gap(161, n_tasks=12), solver="dp", time_limit=60, threads=1)
+    res = solve(gap(161, n_tasks=12), solver="dp", time_limit=60, threads=1, multi="mip")
     assert calls["n"] == 3  # nothing ran after the signal
     assert res.status is Status.INTERRUPTED and res.objective is None
     assert res.metrics["signal"] == signal.SIGINT
@@ -216,7 +217,7 @@ def test_signal_before_the_reduced_mip_gives_interrupted(handlers, monkeypatch):
 
     monkeypatch.setattr(lm, "solve_reduced_mip", mip)
     inst = gap(164, n_tasks=20)
-    res = solve(inst, solver="dp", time_limit=60, threads=1)
+    res = solve(inst, solver="dp", time_limit=60, threads=1, multi="mip")
     assert started  # this instance needs a MILP stage (the Lagrangian bound < heuristic)
     assert res.status is Status.INTERRUPTED and res.objective is None
     assert res.metrics["signal"] == signal.SIGTERM

@@ -1,0 +1,162 @@
+"""Model ``lagdp`` on several GPUs (``m >= 2``): column generation over pseudo-schedules
+of each group of identical GPUs, then branch-and-price with strong branching (issue 25;
+``models/hgsp-lagrangian-dp.md``, section "Several GPUs").
+
+Pipeline, in integer ticks (arrivals shifted so that the earliest is 0) and
+integer-scaled weights (objective values are integers):
+
+1. **Upper bound** ``UB``: iterated local search (:mod:`.wt_dp.parallel_ils`) from list
+   schedules.
+2. **Groups** of identical GPUs and their windows (:mod:`.wt_dp.parallel_cg`: release,
+   objective cut ``UB``, and without release dates the per-task latest completion
+   ``floor((P_G - p) / |G|) + p``).
+3. **Root bound**: column generation maximises the Lagrangian ``L(mu)`` (the master LP
+   over pseudo-schedules); if ``ceil(L) >= UB``, ``UB`` is optimal.
+4. **Branch-and-price** (:mod:`.wt_dp.parallel_bp`): reduced-cost fixing at ``UB - 1``
+   in every node, strong branching on completion-time windows (a candidate whose child
+   cannot hold a schedule below ``UB`` restricts the node to the other child), depth
+   first. Integral master solutions are schedules (new incumbents).
+
+``optimal`` only when the bound meets the schedule's objective; on a time limit, the
+best schedule and ``min(UB, open nodes' bounds)``.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+import numpy as np
+
+from optsched.core.result import Result, Status
+
+from .exact_common import objective_scale_weights, tick_data
+from .instance import HgspInstance
+from .schedule import HgspSchedule, left_shift
+from .verify import evaluate
+
+
+def _ceil_int(x: float) -> int:
+    """``ceil`` of a float that stands for an integer bound (relative 1e-9 slack)."""
+    return int(math.ceil(x - 1e-9 * max(1.0, abs(x))))
+
+
+def warm_up() -> None:
+    """Compile (or load from numba's cache) every kernel on a 3-task, 2-GPU problem."""
+    from .wt_dp import parallel_cg as C
+    from .wt_dp import parallel_ils as I
+
+    p = np.array([[1, 1], [2, 2], [1, 1]], dtype=np.int64)
+    fits = np.ones((3, 2), dtype=bool)
+    a = np.zeros(3, dtype=np.int64)
+    d = np.array([1, 1, 1], dtype=np.int64)
+    w = np.ones(3, dtype=np.int64)
+    g, s, c = I.heuristic(p, fits, a, d, w, kicks=8)
+    for aa in (a, np.array([0, 1, 0], dtype=np.int64)):
+        groups = C.build_groups(p, fits, aa, d, w, int(c) + 2)
+        mu = np.ones(3)
+        C.surviving_pairs(groups, mu, float(c))
+        C.lagrangian(groups, mu)
+        for gr in groups:
+            from .wt_dp.parallel_dp import trace_paths
+
+            trace_paths(gr.forward(mu), gr.p, gr.A, gr.idle, 0.0, 2)
+        master = C.Master(3, groups, big=2.0 * float(c) + 10.0)  # the simplex kernels
+        master.add(C.schedule_columns(groups, g, s, p, w, d))
+        master.solve()
+
+
+def _schedule(inst: HgspInstance, scale: float, gpu: np.ndarray,
+              start_ticks: np.ndarray) -> HgspSchedule:
+    start = left_shift(inst, gpu, start_ticks.astype(float) / scale)
+    return HgspSchedule.from_arrays(inst, gpu, start)
+
+
+def solve_branch_and_price(inst: HgspInstance, *, solver: str, time_limit: float | None,
+                           threads: int | None, seed: int, bound_share: float,
+                           ils_kicks: int = 3000, sb_max: int = 8,
+                           sb_lookahead: int = 8, sb_iterations: int = 30,
+                           probe: bool = True, verbose: bool = False) -> Result:
+    """Several GPUs: see the module docstring. Raw Result for ``finalize``.
+
+    ``bound_share``: at most this share of the time limit for the root column
+    generation; ``seed``: of the local search; ``ils_kicks``: its perturbations;
+    ``sb_*``, ``probe``: strong branching and probing
+    (:func:`.wt_dp.parallel_bp.branch_and_price`);
+    ``threads`` is accepted for the common interface (one thread)."""
+    from .wt_dp import parallel_bp as BP
+    from .wt_dp import parallel_cg as C
+    from .wt_dp import parallel_ils as I
+
+    warm_up()  # numba compilation / cache load: not part of the solve's time
+    t0 = time.perf_counter()
+    deadline = math.inf if time_limit is None else t0 + float(time_limit)
+    res = Result(family="hgsp", instance=inst.name, method=f"lagdp-{solver}",
+                 status=Status.TIME_LIMIT)
+    tk = tick_data(inst, discretize=False)
+    W, wscale, _ = objective_scale_weights(inst, discretize=False)
+    W = W.astype(np.int64)
+    unit = wscale * tk.scale
+    shift = int(tk.a.min())
+    p = tk.p.astype(np.int64)
+    a = tk.a.astype(np.int64) - shift
+    d = tk.d.astype(np.int64) - shift
+    fits = tk.fits
+    n = inst.n
+
+    t_ils = time.perf_counter()
+    tl = math.inf if time_limit is None else float(time_limit)
+    gpu, start, ub = I.heuristic(p, fits, a, d, W, seed=seed, kicks=ils_kicks // 4,
+                                 deadline=time.perf_counter() + min(0.05 * tl, 30.0))
+    res.metrics["heuristic_ub"] = ub / unit
+    best: dict[str, Any] = {"gpu": gpu, "start": start, "value": int(ub)}
+    bound = 0
+    stats: dict = {}
+    if ub > 0:
+        groups = C.build_groups(p, fits, a, d, W, int(ub))
+        stats["groups"] = [list(gr.gpus) for gr in groups]
+        master = C.Master(n, groups, big=2.0 * ub + 10.0)
+        master.add(C.schedule_columns(groups, gpu, start, p, W, d))
+        t_cg = time.perf_counter()
+        cg_limit = max(0.5, bound_share * tl)
+        cg = C.column_generation(groups, n, master, float(ub),
+                                 time_limit=min(cg_limit, max(0.0, deadline - t_cg)))
+        bound = max(0, _ceil_int(cg.bound))
+        stats.update({"lagrangian_bound": cg.bound / unit, "root_lp": cg.lp_value / unit,
+                      "root_cg_iterations": cg.iterations, "root_columns": cg.columns,
+                      "root_converged": cg.converged})
+        stats["root_s"] = time.perf_counter() - t_cg
+        if bound < ub:  # more local search, now knowing the target
+            t2 = time.perf_counter()
+            g2, s2, u2 = I.heuristic(p, fits, a, d, W, seed=seed + 1, kicks=ils_kicks,
+                                     starts=[(gpu, start)], target=bound,
+                                     deadline=t2 + min(0.1 * tl, 60.0))
+            if u2 < ub:
+                gpu, start, ub = g2, s2, u2
+                best.update(gpu=gpu, start=start, value=int(ub))
+                master.add(C.schedule_columns(groups, gpu, start, p, W, d))
+        stats["heuristic_s"] = time.perf_counter() - t_ils - stats["root_s"]
+        if bound < ub:
+            def improved(inc: BP.Incumbent) -> None:
+                st = inc.end - p[np.arange(n), inc.gpu]
+                best.update(gpu=inc.gpu.copy(), start=st, value=int(inc.value))
+
+            bp = BP.branch_and_price(groups, n, master, int(ub), None, cg.mu, deadline,
+                                     sb_iterations=sb_iterations, sb_max=sb_max,
+                                     sb_lookahead=sb_lookahead, on_incumbent=improved,
+                                     verbose=verbose, probe=probe)
+            bound = max(bound, bp.bound)
+            stats.update({"nodes": bp.nodes, **bp.stats})
+    else:
+        stats["lagrangian_bound"] = 0.0
+    res.metrics.update(stats)
+    res.metrics.update({"time_scale": tk.scale, "weight_scale": wscale})
+    res.runtime_s = time.perf_counter() - t0
+    res.schedule = _schedule(inst, tk.scale, best["gpu"], best["start"] + shift)
+    res.objective = min(best["value"] / unit, evaluate(inst, res.schedule)[0])
+    res.bound = bound / unit  # never above the objective (finalize checks it)
+    res.status = Status.OPTIMAL if bound >= best["value"] else Status.TIME_LIMIT
+    if res.status is not Status.OPTIMAL:
+        res.message = f"time limit: best {res.objective:g}, bound {res.bound:g}"
+    return res

@@ -1,0 +1,518 @@
+"""Groups of identical GPUs, their Lagrangian relaxation and its column generation
+(issue 25; ``models/hgsp-lagrangian-dp.md``, section "Several GPUs").
+
+A :class:`Group` is a set of GPUs with the same processing-time column, memory
+feasibility and completion windows; the relaxation "each task exactly once" splits into
+``|G|`` copies of the group's pseudo-schedule DP (:mod:`.parallel_dp`):
+
+    L(mu) = sum_i mu_i + sum_G |G| z_G(mu),   z_G = min(0, shortest path at mu).
+
+Column generation (:func:`column_generation`) maximises ``L`` through its LP dual, the
+master problem over pseudo-schedules ``P`` of each group:
+
+    min sum_P c_P lambda_P   s.t.   sum_P a_iP lambda_P = 1 (each task i),
+                                    sum_{P in G} lambda_P <= |G| (each group),
+
+priced by the DP at stabilised duals (Wentges smoothing: ``alpha`` x the best
+Lagrangian point + ``(1 - alpha)`` x the LP duals). The returned bound is always a value
+``L(mu)`` computed by the DP (valid for any ``mu``), never the LP's value.
+
+Windows (which ``(task, completion)`` pairs exist), in integer ticks:
+
+* completion ``>= a_i + p_iG``; objective cut ``<= d_i + floor(UB / w_i)`` (a schedule
+  better than ``UB`` has every term below ``UB``);
+* with release dates: the semi-active horizon ``max a + sum_{fits} p`` of the group;
+* without release dates (every ``a_i`` equal): ``<= a + floor((P_G - p_iG) / |G|) +
+  p_iG`` with ``P_G = sum_{i fits G} p_iG``. Some optimal schedule has it: among the
+  optimal non-delay schedules take one of least total completion time; if a task ``j``
+  started after the end ``L_k`` of another GPU ``k`` of its group, moving ``j`` to the
+  end of ``k`` would lower its completion and every later completion on its old GPU
+  (the weighted tardiness does not rise), so ``s_j <= L_k`` for every other ``k`` of the
+  group; with ``s_j + p_j`` on its own GPU, ``|G| s_j + p_j <= sum_k L_k <= P_G``.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from optsched.core.interrupt import check as _check_interrupt
+
+from . import parallel_dp as D
+
+STATS = {"lp_s": 0.0, "lp_n": 0, "lp_it": 0}
+#: largest adjacency table ``n_G^2 (T_G + 1)`` built (bytes)
+MAX_TABLE = 400_000_000
+
+
+def task_rank(p: np.ndarray, r: np.ndarray, w: np.ndarray, d: np.ndarray) -> np.ndarray:
+    """Order by ``(p, r, d, -w, index)``: a linear extension of the componentwise
+    dominance order (rule 4 of :mod:`optsched.hgsp.exact_common`); ``p`` first, so a tie
+    swap towards lower rank never raises the total completion time."""
+    order = np.lexsort((np.arange(p.size), -np.asarray(w), d, r, p))
+    rank = np.empty(p.size, dtype=np.int64)
+    rank[order] = np.arange(p.size)
+    return rank
+
+
+@dataclass
+class Group:
+    """One group of identical GPUs (integer data; ``idx``: the tasks that fit)."""
+
+    gpus: tuple[int, ...]
+    idx: np.ndarray
+    p: np.ndarray
+    r: np.ndarray
+    w: np.ndarray
+    d: np.ndarray
+    cost: np.ndarray  # (n_G, T+1): w max(0, t - d) inside the window, INF outside
+    rank: np.ndarray
+    A: np.ndarray
+    idle: bool
+    alive: np.ndarray  # (n_G, T+1) bool
+
+    @property
+    def size(self) -> int:
+        """Number of GPUs in the group."""
+        return len(self.gpus)
+
+    @property
+    def horizon(self) -> int:
+        """Last tick of the DP."""
+        return int(self.cost.shape[1] - 1)
+
+    def forward(self, mu: np.ndarray) -> np.ndarray:
+        """:func:`.parallel_dp.forward` at the multipliers of these tasks."""
+        return D.forward(self.p, self.r, self.cost, mu[self.idx], self.A, self.idle,
+                         self.alive)
+
+    def backward(self, mu: np.ndarray) -> np.ndarray:
+        """:func:`.parallel_dp.backward` at the multipliers of these tasks."""
+        return D.backward(self.p, self.r, self.cost, mu[self.idx], self.A, self.idle,
+                          self.alive)
+
+    def restrict(self, keep: np.ndarray) -> None:
+        """Remove the ``(task, completion)`` pairs where ``keep`` is False for good."""
+        self.alive &= keep
+        self.cost = np.where(self.alive, self.cost, D.INF)
+
+
+def identical_groups(p: np.ndarray, fits: np.ndarray) -> list[tuple[int, ...]]:
+    """GPUs with the same memory feasibility and processing-time column."""
+    keys: dict[tuple, list[int]] = {}
+    for j in range(p.shape[1]):
+        key = (tuple(fits[:, j].tolist()), tuple(np.where(fits[:, j], p[:, j], -1).tolist()))
+        keys.setdefault(key, []).append(j)
+    return [tuple(v) for v in keys.values()]
+
+
+def latest_completions(p: np.ndarray, fits: np.ndarray, a: np.ndarray, d: np.ndarray,
+                       w: np.ndarray, ub: int | None,
+                       groups: list[tuple[int, ...]]) -> np.ndarray:
+    """``lc[i, j]``: latest completion of task ``i`` on GPU ``j`` kept by the windows of
+    the module docstring (ticks)."""
+    n, m = p.shape
+    lc = np.zeros((n, m), dtype=np.int64)
+    uniform = bool(np.all(a == a[0]))
+    for g in groups:
+        j = g[0]
+        f = fits[:, j]
+        PG = int(p[f, j].sum())
+        if uniform:
+            col = int(a[0]) + (PG - p[:, j]) // len(g) + p[:, j]
+        else:
+            col = np.full(n, int(a[f].max(initial=0)) + PG, dtype=np.int64)
+        for jj in g:
+            lc[:, jj] = col
+    if ub is not None:
+        for i in range(n):
+            if w[i] > 0:
+                lc[i] = np.minimum(lc[i], d[i] + ub // int(w[i]))
+    return lc
+
+
+def build_groups(p: np.ndarray, fits: np.ndarray, a: np.ndarray, d: np.ndarray,
+                 w: np.ndarray, ub: int | None) -> list[Group]:
+    """The :class:`Group` list of an instance in integer ticks / integer weights.
+
+    ``p``: (n, m) ticks, ``fits``: (n, m) bool, ``a``, ``d``: (n,) ticks, ``w``: (n,)
+    integer weights, ``ub``: an integer upper bound (objective cut) or ``None``."""
+    groups = identical_groups(p, fits)
+    lc = latest_completions(p, fits, a, d, w, ub, groups)
+    idle = not bool(np.all(a == a[0]))
+    out = []
+    for g in groups:
+        j = g[0]
+        idx = np.flatnonzero(fits[:, j] & (a + p[:, j] <= lc[:, j]))
+        if idx.size == 0:
+            continue
+        pj = p[idx, j].astype(np.int64)
+        rj = a[idx].astype(np.int64)
+        last = lc[idx, j].astype(np.int64)
+        T = int(max(last.max(), 1))
+        t = np.arange(T + 1, dtype=np.float64)
+        cost = w[idx, None].astype(np.float64) * np.maximum(0.0, t[None, :] - d[idx, None])
+        alive = ~((t[None, :] < (rj + pj)[:, None]) | (t[None, :] > last[:, None]))
+        cost[~alive] = D.INF
+        rank = task_rank(pj, rj, w[idx], d[idx])
+        size = idx.size * idx.size * (T + 1)
+        if size > MAX_TABLE:
+            from optsched.core.errors import InstanceError
+
+            raise InstanceError("tasks", f"the adjacency table of GPU group {list(g)} "
+                                f"would need {size:,} bytes (> {MAX_TABLE:,})")
+        A = D.allowed_table(pj, rj, cost, rank)
+        out.append(Group(g, idx, pj, rj, w[idx].astype(np.int64),
+                         d[idx].astype(np.int64), cost, rank, A, idle, alive))
+    return out
+
+
+def lagrangian(groups: list[Group], mu: np.ndarray) -> tuple[float, list[np.ndarray],
+                                                              np.ndarray]:
+    """``(L(mu), forward tables, z_G per group)``."""
+    total = float(mu.sum())
+    tabs = []
+    z = np.zeros(len(groups))
+    for g, gr in enumerate(groups):
+        F = gr.forward(mu)
+        tabs.append(F)
+        z[g] = min(0.0, float(F[1:, :-1].min()) if F.shape[0] > 1 else 0.0)
+        total += gr.size * z[g]
+    return total, tabs, z
+
+
+@dataclass(frozen=True)
+class Column:
+    """A pseudo-schedule of group ``g``: tasks (global indices) in order, completions."""
+
+    g: int
+    jobs: tuple[int, ...]
+    ends: tuple[int, ...]
+    cost: float
+
+
+@dataclass
+class CGResult:
+    """Outcome of :func:`column_generation`."""
+
+    bound: float  # best L(mu) computed by the DP
+    mu: np.ndarray  # its multipliers
+    lp_value: float  # last master LP value (an upper bound on max L when converged)
+    iterations: int
+    columns: int
+    converged: bool
+    seconds: float
+    history: list[tuple[float, float]] = field(default_factory=list)
+    master: Master | None = None
+
+
+class Master:
+    """The restricted master LP (:class:`.parallel_lp.DenseLP`), shared by every node of a
+    branch-and-price tree: columns that a node's restrictions forbid are disabled
+    (:meth:`restrict_to`). One artificial column per task (cost ``big``) keeps every
+    restricted master feasible; it only steers the duals -- bounds always come from the
+    DP. :meth:`purge` rebuilds the LP with fewer columns."""
+
+    def __init__(self, n: int, groups: list[Group], big: float) -> None:
+        self.n, self.groups = n, groups
+        self.big = float(big)
+        self.max_big = float(big) * 1e4
+        self.cols: list[Column] = []
+        self.seen: set[tuple] = set()
+        self._local = []
+        for gr in groups:
+            loc = np.full(n, -1, dtype=np.int64)
+            loc[gr.idx] = np.arange(gr.idx.size)
+            self._local.append(loc)
+        self._reset_entries()
+        self.enabled = np.zeros(0, dtype=bool)
+        self._build()
+
+    @property
+    def rows(self) -> int:
+        """Task rows plus group rows."""
+        return self.n + len(self.groups)
+
+    @property
+    def n_art(self) -> int:
+        """Unit columns before the real ones (artificials and group slacks)."""
+        return self.rows
+
+    def _reset_entries(self) -> None:
+        # one entry per (column, occurrence): group, local task index, completion
+        self._eg: list[np.ndarray] = []
+        self._eq: list[np.ndarray] = []
+        self._et: list[np.ndarray] = []
+        self._ec: list[np.ndarray] = []
+        self._flat: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None
+
+    def _build(self) -> None:
+        from .parallel_lp import DenseLP
+
+        n, g = self.n, len(self.groups)
+        b = np.concatenate([np.ones(n), np.array([float(gr.size) for gr in self.groups])])
+        old = getattr(self, "lp", None)
+        self.stopped = False
+        self.lp = DenseLP(b, np.concatenate([np.full(n, self.big), np.zeros(g)]))
+        self._x = np.zeros(self.rows)
+        if old is not None:
+            self.lp.deadline = old.deadline  # a purge keeps the running deadline
+        cols, enabled = self.cols, self.enabled
+        self.cols, self.seen = [], set()
+        self._reset_entries()
+        self.enabled = np.zeros(0, dtype=bool)
+        if cols:
+            self.add(cols)
+            self.enabled = enabled.copy()
+            self.lp.set_enabled(np.arange(len(cols)) + self.rows, enabled)
+
+    def purge(self, keep: np.ndarray) -> None:
+        """Keep only the columns where ``keep`` is True (rebuilds the LP)."""
+        self.cols = [c for c, k in zip(self.cols, keep) if k]
+        self.enabled = self.enabled[keep]
+        self._build()
+
+    def add(self, cols: list[Column]) -> int:
+        """Add the columns not yet present; returns how many were added."""
+        new = [c for c in cols if (c.g, c.jobs, c.ends) not in self.seen]
+        if not new:
+            return 0
+        idx, val = [], []
+        k0 = len(self.cols)
+        for q, c in enumerate(new):
+            self.seen.add((c.g, c.jobs, c.ends))
+            jobs = np.asarray(c.jobs, dtype=np.int64)
+            u, cnt = np.unique(jobs, return_counts=True)
+            idx.append(np.concatenate([u, [self.n + c.g]]))
+            val.append(np.concatenate([cnt.astype(float), [1.0]]))
+            self._eg.append(np.full(jobs.size, c.g, dtype=np.int64))
+            self._eq.append(self._local[c.g][jobs])
+            self._et.append(np.asarray(c.ends, dtype=np.int64))
+            self._ec.append(np.full(jobs.size, k0 + q, dtype=np.int64))
+        self._flat = None
+        self.lp.add(np.array([c.cost for c in new]), idx, val)
+        self.cols.extend(new)
+        self.enabled = np.concatenate([self.enabled, np.ones(len(new), dtype=bool)])
+        return len(new)
+
+    def entries(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """``(group, local task, completion, column)`` of every task occurrence."""
+        if self._flat is None:
+            if self._eg:
+                self._flat = (np.concatenate(self._eg), np.concatenate(self._eq),
+                              np.concatenate(self._et), np.concatenate(self._ec))
+            else:
+                e = np.zeros(0, dtype=np.int64)
+                self._flat = (e, e, e, e)
+        return self._flat
+
+    def compatible(self, alive: list[np.ndarray]) -> np.ndarray:
+        """Columns whose every (task, completion) is alive."""
+        eg, eq, et, ec = self.entries()
+        ok = np.ones(eg.size, dtype=bool)
+        for g, al in enumerate(alive):
+            sel = eg == g
+            ok[sel] = al[eq[sel], et[sel]]
+        return ~(np.bincount(ec[~ok], minlength=len(self.cols)) > 0)
+
+    def restrict_to(self, alive: list[np.ndarray]) -> None:
+        """Enable exactly the columns whose every (task, completion) is alive."""
+        if not self.cols:
+            return
+        want = self.compatible(alive)
+        change = np.flatnonzero(want != self.enabled)
+        if change.size:
+            self.lp.set_enabled(change + self.rows, want[change])
+            self.enabled = want
+
+    def solve(self) -> tuple[float, np.ndarray, np.ndarray]:
+        """``(LP value, coverage duals, group duals)``."""
+        t0 = time.perf_counter()
+        it0 = self.lp.iterations
+        st, obj, y, x = self.lp.solve()
+        self.stopped = st != 0  # past the deadline (or the iteration cap): not optimal
+        self._x = x
+        STATS["lp_s"] += time.perf_counter() - t0
+        STATS["lp_n"] += 1
+        STATS["lp_it"] += self.lp.iterations - it0
+        return obj, y[:self.n].copy(), y[self.n:].copy()
+
+    def save_basis(self):
+        """The current simplex basis (see :meth:`load_basis`)."""
+        return self.lp.save_basis()
+
+    def load_basis(self, saved) -> None:
+        """Restore a basis of :meth:`save_basis` (ignored if the pool was rebuilt since,
+        which :meth:`purge` signals by a smaller column count)."""
+        if saved[0].max(initial=0) < self.lp.ncol:
+            self.lp.load_basis(saved)
+
+    def primal(self) -> np.ndarray:
+        """Values of the real (non-artificial) columns of the last solve."""
+        return self._x[self.rows:]
+
+    def reduced_costs(self, pi: np.ndarray, sigma: np.ndarray) -> np.ndarray:
+        """Reduced cost of every column at duals ``(pi, sigma)``."""
+        eg, eq, et, ec = self.entries()
+        gl = np.array([c.g for c in self.cols], dtype=np.int64)
+        cost = np.array([c.cost for c in self.cols])
+        glob = np.concatenate([gr.idx for gr in self.groups])
+        off = np.cumsum([0] + [gr.idx.size for gr in self.groups])[:-1]
+        tasks = glob[off[eg] + eq]
+        red = cost - np.bincount(ec, weights=pi[tasks], minlength=len(self.cols))
+        return red - sigma[gl]
+
+    def raise_big(self, factor: float = 10.0) -> bool:
+        """Multiply the cost of the artificial columns (they were used at an optimum:
+        either the node is infeasible or they were too cheap to be neutral); False when
+        already at ``max_big``."""
+        if self.big >= self.max_big:
+            return False
+        self.big *= factor
+        self.lp.set_cost(np.arange(self.n), np.full(self.n, self.big))
+        return True
+
+    def artificial(self) -> float:
+        """Total value of the artificial columns in the last solve."""
+        return float(self._x[:self.n].sum())
+
+
+def schedule_columns(groups: list[Group], gpu: np.ndarray, start: np.ndarray,
+                     p: np.ndarray, w: np.ndarray, d: np.ndarray) -> list[Column]:
+    """The machine sequences of a schedule as columns (one per used GPU)."""
+    where = {j: g for g, gr in enumerate(groups) for j in gr.gpus}
+    out = []
+    for j in np.unique(gpu):
+        tasks = np.flatnonzero(gpu == j)
+        tasks = tasks[np.argsort(start[tasks], kind="stable")]
+        ends = start[tasks] + p[tasks, j]
+        c = float(np.sum(w[tasks] * np.maximum(0, ends - d[tasks])))
+        out.append(Column(where[int(j)], tuple(int(x) for x in tasks),
+                          tuple(int(x) for x in ends), c))
+    return out
+
+
+def _columns_from(gr: Group, g: int, F: np.ndarray, max_paths: int) -> list[Column]:
+    jobs, ends, lens = D.trace_paths(F, gr.p, gr.A, gr.idle, -1e-9, max_paths)
+    out = []
+    for q in range(lens.size):
+        L = int(lens[q])
+        loc = jobs[q, :L]
+        e = ends[q, :L]
+        c = float(np.sum(gr.w[loc] * np.maximum(0, e - gr.d[loc])))
+        out.append(Column(g, tuple(int(x) for x in gr.idx[loc]), tuple(int(x) for x in e),
+                          c))
+    return out
+
+
+def column_generation(groups: list[Group], n: int, master: Master, ub: float | None,
+                      mu0: np.ndarray | None = None, time_limit: float = 30.0,
+                      max_iterations: int = 10_000, alpha: float = 0.8,
+                      max_paths: int | None = None, tol: float = 1e-6,
+                      stop_below: float | None = None) -> CGResult:
+    """Maximise ``L(mu)`` over the groups' current ``alive`` states by column generation
+    (module docstring) on ``master`` (already restricted to them).
+
+    ``ub``: integer upper bound (stop when ``ceil(L) >= ub``); ``mu0``: first stability
+    centre. Stops when the master LP
+    value is within ``tol`` (relative) of the best ``L`` (converged), when no column
+    prices out at the LP duals (converged: then ``L`` = LP), at the time limit or the
+    iteration limit. ``stop_below``: also stop once the restricted master, without
+    artificial columns, is at most this value (the master's value is an upper bound on
+    the LP optimum, hence on every Lagrangian value: the bound can no longer exceed it;
+    used by probing, which only asks whether the bound can pass ``UB - 1``)."""
+    t0 = time.perf_counter()
+    deadline = t0 + time_limit
+    master.lp.deadline = deadline  # every master solve from here on stops by then
+    if max_paths is None:
+        max_paths = max(10, n // 2)
+    center = np.zeros(n) if mu0 is None else mu0.astype(float).copy()
+    best, _t, _z = lagrangian(groups, center)
+    best_mu = center.copy()
+    lp = math.inf
+    if ub is not None and best > ub - 1 + 1e-9 * max(1.0, abs(ub)):
+        return CGResult(best, best_mu, lp, 0, len(master.cols), False,
+                        time.perf_counter() - t0, [], master)
+    it = 0
+    converged = False
+    hist: list[tuple[float, float]] = []
+    while it < max_iterations:
+        _check_interrupt()
+        lp, pi, sigma = master.solve()
+        it += 1
+        hist.append((best, lp))
+        if master.stopped:  # out of time inside the LP: its duals are not optimal
+            break
+        if best >= lp - tol * max(1.0, abs(lp)):
+            if master.artificial() > 1e-9 and master.raise_big():
+                continue  # the LP leaned on artificial columns: not yet its value
+            converged = True
+            break
+        if ub is not None and best > ub - 1 + 1e-9 * max(1.0, abs(ub)):
+            break
+        if time.perf_counter() > deadline:
+            break
+        if stop_below is not None and lp <= stop_below and master.artificial() <= 1e-9:
+            break
+        a = alpha
+        added = 0
+        while True:
+            mu = a * best_mu + (1.0 - a) * pi
+            total, tabs, _z = lagrangian(groups, mu)
+            if total > best:
+                best, best_mu = total, mu.copy()
+            cols: list[Column] = []
+            for g, (gr, F) in enumerate(zip(groups, tabs)):
+                for c in _columns_from(gr, g, F, max_paths):
+                    rc = c.cost - float(pi[list(c.jobs)].sum()) - sigma[g]
+                    if rc < -1e-9 * max(1.0, abs(c.cost)):
+                        cols.append(c)
+            added = master.add(cols)
+            if added or a == 0.0:
+                break
+            a = 0.0 if a < 0.2 else a - 0.4  # mispricing: move towards the LP duals
+        if not added:  # nothing prices out at the LP duals: the LP is optimal, L = LP
+            if master.artificial() > 1e-9 and master.raise_big():
+                continue
+            converged = True
+            break
+    return CGResult(best, best_mu, lp, it, len(master.cols), converged,
+                    time.perf_counter() - t0, hist, master)
+
+
+
+def tables(groups: list[Group], mu: np.ndarray) -> tuple[float, list, np.ndarray]:
+    """``(L(mu), [(F, B)] per group, z_G per group)``."""
+    total = float(mu.sum())
+    tabs = []
+    z = np.zeros(len(groups))
+    for g, gr in enumerate(groups):
+        _check_interrupt()
+        F = gr.forward(mu)
+        B = gr.backward(mu)
+        z[g] = min(0.0, float(B[0, -1]))
+        total += gr.size * z[g]
+        tabs.append((F, B))
+    return total, tabs, z
+
+
+def surviving_pairs(groups: list[Group], mu: np.ndarray, limit: float,
+                    tabs: tuple[float, list, np.ndarray] | None = None) -> list[np.ndarray]:
+    """Reduced-cost fixing: ``keep[g][q, t]`` -- may task ``groups[g].idx[q]`` complete
+    at ``t`` in a schedule of cost ``<= limit`` that obeys the relaxation's rules?
+
+    The best relaxed solution through state ``(t, q)`` of group ``G`` costs
+    ``L(mu) - z_G + F[t, q] + B[t, q]`` (one path through the state, the other ``|G| -
+    1`` copies at their minimum, the other groups at theirs); such a schedule is a
+    relaxed solution of its own cost through each of its states. A relative tolerance of
+    1e-9 keeps states whose value equals ``limit`` up to rounding."""
+    total, tb, z = tables(groups, mu) if tabs is None else tabs
+    out = []
+    for g, (gr, (F, B)) in enumerate(zip(groups, tb)):
+        V = D.node_values(F, B)
+        eps = 1e-9 * max(1.0, abs(limit), abs(total))
+        out.append((V + (total - z[g]) <= limit + eps) & gr.alive)
+    return out

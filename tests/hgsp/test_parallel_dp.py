@@ -1,0 +1,288 @@
+"""Building blocks of the several-GPU ``lagdp`` (issue 25): pseudo-schedule DPs per group
+of identical GPUs, their Lagrangian bound, reduced-cost fixing, the dense master LP, the
+windows without release dates, and the local search. Brute force on tiny instances is
+the reference; small sizes keep every test cheap."""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+import pytest
+
+from optsched.hgsp.wt_dp import parallel_cg as C
+from optsched.hgsp.wt_dp import parallel_dp as D
+from optsched.hgsp.wt_dp import parallel_ils as I
+from optsched.hgsp.wt_dp.parallel_lp import DenseLP
+
+
+def _random(seed: int, n: int, m: int, release: bool, hetero: bool = False):
+    rng = np.random.default_rng(seed)
+    p1 = rng.integers(1, 6, size=n)
+    speed = rng.integers(1, 3, size=m) if hetero else np.ones(m, dtype=np.int64)
+    p = np.stack([p1 * s for s in speed], axis=1).astype(np.int64)  # slower = longer
+    fits = np.ones((n, m), dtype=bool)
+    if hetero:
+        fits[rng.integers(0, n), 0] = False
+    a = rng.integers(0, 6, size=n) if release else np.zeros(n, dtype=np.int64)
+    if release:
+        a[0] = 0
+    d = a + rng.integers(1, 8, size=n)
+    w = rng.integers(1, 5, size=n)
+    return p, fits, a.astype(np.int64), d.astype(np.int64), w.astype(np.int64)
+
+
+def _seq_cost(seq, j, p, a, d, w):
+    t, c = 0, 0
+    for i in seq:
+        t = max(t, int(a[i])) + int(p[i, j])
+        c += int(w[i]) * max(0, t - int(d[i]))
+    return c
+
+
+def _brute_force(p, fits, a, d, w):
+    """Optimal weighted tardiness over every assignment and order (semi-active)."""
+    n, m = p.shape
+    best = None
+    for assign in itertools.product(range(m), repeat=n):
+        if any(not fits[i, assign[i]] for i in range(n)):
+            continue
+        total = 0
+        for j in range(m):
+            tasks = [i for i in range(n) if assign[i] == j]
+            total += min((_seq_cost(s, j, p, a, d, w) for s in itertools.permutations(tasks)),
+                         default=0)
+            if best is not None and total >= best:
+                break
+        best = total if best is None else min(best, total)
+    return best
+
+
+CASES = [(s, n, m, rel, het) for s, (n, m, rel, het) in enumerate(
+    [(5, 2, False, False), (5, 2, True, False), (5, 3, False, False), (6, 2, False, False),
+     (5, 2, True, True), (5, 3, True, True), (6, 3, False, True)], start=300)]
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_lagrangian_bound_and_fixing_keep_the_optimum(case):
+    from optsched.hgsp.exact_lagdp_bp import warm_up
+
+    warm_up()  # compiled kernels: the column generation below runs under a time limit
+    seed, n, m, rel, het = case
+    p, fits, a, d, w = _random(seed, n, m, rel, het)
+    opt = _brute_force(p, fits, a, d, w)
+    ub = opt + 3
+    groups = C.build_groups(p, fits, a, d, w, ub)
+    if not het:
+        assert len(groups) == 1 and groups[0].size == m  # identical GPUs: one group
+    rng = np.random.default_rng(seed)
+    for _ in range(5):  # any multipliers give a lower bound
+        mu = rng.uniform(-2, 6, size=n)
+        L, _F, _z = C.lagrangian(groups, mu)
+        assert L <= opt + 1e-9
+        total, tabs, z = C.tables(groups, mu)
+        assert total == pytest.approx(L, abs=1e-9)
+        for F, B in tabs:
+            # the backward table's free state at 0 is the best path (or the empty one)
+            assert float(B[0, -1]) == pytest.approx(min(0.0, float(F[1:, :-1].min())),
+                                                    abs=1e-9)
+    # column generation converges to a value between a Lagrangian bound and OPT
+    g0, s0 = I.list_schedule(np.argsort(d), p, fits, a)
+    master = C.Master(n, groups, big=2.0 * ub + 10)
+    master.add(C.schedule_columns(groups, g0, s0, p, w, d))
+    cg = C.column_generation(groups, n, master, None, time_limit=120)
+    assert cg.converged and cg.bound <= opt + 1e-9
+    assert cg.lp_value == pytest.approx(cg.bound, rel=1e-6, abs=1e-6)
+    # fixing at OPT keeps a state of every task (an optimal schedule survives); at
+    # OPT - 1 with the converged multipliers nothing below OPT is claimed possible
+    keep = C.surviving_pairs(groups, cg.mu, float(opt))
+    cov = np.zeros(n, dtype=bool)
+    for gr, kp in zip(groups, keep):
+        cov[gr.idx[kp.any(axis=1)]] = True
+    assert cov.all()
+
+
+def test_windows_without_release_dates_keep_an_optimal_schedule():
+    """The latest completion ``floor((P - p) / m) + p`` of identical GPUs removes no
+    optimum: brute force restricted to schedules inside the windows finds OPT."""
+    for seed in range(310, 318):
+        p, fits, a, d, w = _random(seed, 6, 2, False)
+        opt = _brute_force(p, fits, a, d, w)
+        lc = C.latest_completions(p, fits, a, d, w, None, [(0, 1)])
+        best = None
+        for assign in itertools.product(range(2), repeat=6):
+            total = 0
+            ok = True
+            for j in range(2):
+                tasks = [i for i in range(6) if assign[i] == j]
+                cands = []
+                for s in itertools.permutations(tasks):
+                    t, inside = 0, True
+                    for i in s:
+                        t += int(p[i, j])
+                        inside &= t <= lc[i, j]
+                    if inside:
+                        cands.append(_seq_cost(s, j, p, a, d, w))
+                if not cands and tasks:
+                    ok = False
+                    break
+                total += min(cands, default=0)
+            if ok:
+                best = total if best is None else min(best, total)
+        assert best == opt
+
+
+def test_trace_paths_read_back_their_value():
+    p, fits, a, d, w = _random(320, 7, 2, True)
+    groups = C.build_groups(p, fits, a, d, w, None)
+    mu = np.random.default_rng(320).uniform(0, 8, size=7)
+    for gr in groups:
+        F = gr.forward(mu)
+        jobs, ends, lens = D.trace_paths(F, gr.p, gr.A, gr.idle, -1e-9, 5)
+        assert lens.size >= 1
+        for q in range(lens.size):
+            loc = jobs[q, :lens[q]]
+            e = ends[q, :lens[q]]
+            val = float(np.sum(gr.cost[loc, e] - mu[gr.idx[loc]]))
+            assert val == pytest.approx(float(F[e[-1], loc[-1]]), abs=1e-9)
+            assert np.all(np.diff(e) >= gr.p[loc[1:]])  # no overlap along the path
+
+
+def test_dense_lp_matches_highs():
+    from scipy import sparse
+
+    from optsched.core.result import Status
+    from optsched.core.solvers import solve_highs_matrix
+
+    rng = np.random.default_rng(330)
+    n, K = 12, 80
+    b = np.concatenate([np.ones(n), [2.0]])
+    lp = DenseLP(b, np.concatenate([np.full(n, 100.0), [0.0]]))
+    idx, val, cost = [], [], []
+    for _ in range(K):
+        jobs = rng.integers(0, n, size=rng.integers(2, 6))
+        u, c = np.unique(jobs, return_counts=True)
+        idx.append(np.concatenate([u, [n]]))
+        val.append(np.concatenate([c.astype(float), [1.0]]))
+        cost.append(float(rng.integers(0, 30)))
+    lp.add(np.array(cost), idx, val)
+    off = rng.random(K) < 0.3
+
+    def highs(disabled):
+        rows = np.concatenate([np.arange(n + 1)] + idx)
+        cols = np.concatenate([np.arange(n + 1)] + [np.full(len(x), n + 1 + q)
+                                                    for q, x in enumerate(idx)])
+        A = sparse.csc_matrix((np.concatenate([np.ones(n + 1)] + val), (rows, cols)),
+                              shape=(n + 1, n + 1 + K))
+        cost_all = np.concatenate([np.full(n, 100.0), [0.0], cost])
+        upper = np.concatenate([np.full(n + 1, np.inf), np.where(disabled, 0.0, np.inf)])
+        ho = solve_highs_matrix(cost_all, np.zeros(n + 1 + K), upper, A, b, b)
+        assert ho.outcome.status is Status.OPTIMAL
+        return ho.outcome.objective
+
+    st, obj, y, x = lp.solve()
+    assert st == 0 and obj == pytest.approx(highs(np.zeros(K, bool)), rel=1e-6)
+    saved = lp.save_basis()
+    lp.set_enabled(np.arange(K) + n + 1, ~off)
+    st, obj2, y, x = lp.solve()
+    assert st == 0 and obj2 == pytest.approx(highs(off), rel=1e-6)
+    assert np.all(x[n + 1:][off] <= 1e-9)  # disabled columns are 0
+    lp.set_enabled(np.arange(K) + n + 1, np.ones(K, bool))
+    lp.load_basis(saved)
+    st, obj3, y, x = lp.solve()
+    assert st == 0 and obj3 == pytest.approx(obj, rel=1e-6)
+
+
+@pytest.mark.parametrize("case", CASES[:5])
+def test_local_search_schedule_is_consistent(case):
+    seed, n, m, rel, het = case
+    p, fits, a, d, w = _random(seed, n, m, rel, het)
+    opt = _brute_force(p, fits, a, d, w)
+    gpu, start, cost = I.heuristic(p, fits, a, d, w, seed=1, kicks=40)
+    assert fits[np.arange(n), gpu].all() and (start >= a).all()
+    total = 0
+    for j in range(m):  # no overlap, and the cost is the schedule's
+        tasks = np.flatnonzero(gpu == j)
+        tasks = tasks[np.argsort(start[tasks])]
+        assert np.all(start[tasks[1:]] >= start[tasks[:-1]] + p[tasks[:-1], j])
+        c = start[tasks] + p[tasks, j]
+        total += int(np.sum(w[tasks] * np.maximum(0, c - d[tasks])))
+    assert total == cost >= opt
+
+
+def test_exact_sequence_is_optimal():
+    p, fits, a, d, w = _random(340, 7, 1, False)
+    seq = np.arange(7, dtype=np.int64)
+    order, c = I.exact_sequence(seq, 7, 0, p, d, w)
+    best = min(_seq_cost(s, 0, p, a, d, w) for s in itertools.permutations(range(7)))
+    assert c == best == _seq_cost(order, 0, p, a, d, w)
+
+
+# ------------------------------------------------- the whole branch-and-price (small)
+
+
+def test_branch_and_price_tree_agrees_with_cpsat_and_timeindexed():
+    """hgsp's general case (release dates, speeds 3 and 2, a task one GPU cannot hold):
+    with probing off the root does not close, the tree branches (3 nodes), and its proven
+    optimum equals CP-SAT's and the time-indexed MILP's."""
+    from optsched.core import solve
+    from optsched.core.result import Status
+    from optsched.hgsp.exact_lagdp_bp import solve_branch_and_price
+    from optsched.hgsp.generate import tiny
+    from optsched.hgsp.verify import evaluate, verify
+
+    inst = tiny(225, n_tasks=16, n_gpus=2)
+    assert not inst.fits.all() and inst.arrival.max() > 0 and inst.p[0, 0] != inst.p[0, 1]
+    cp = solve(inst, solver="cpsat", time_limit=60, threads=1)
+    ti = solve(inst, solver="highs", model="timeindexed", time_limit=60, threads=1)
+    assert cp.status is Status.OPTIMAL and ti.status is Status.OPTIMAL
+    assert cp.objective == pytest.approx(ti.objective, abs=1e-9)
+    raw = solve_branch_and_price(inst, solver="dp", time_limit=60, threads=None, seed=0,
+                                 bound_share=0.25, probe=False, sb_max=1)
+    assert raw.metrics["nodes"] > 1  # the tree was searched
+    assert raw.metrics["lagrangian_bound"] < cp.objective - 1e-6  # root alone: a gap
+    assert raw.status is Status.OPTIMAL
+    assert raw.objective == pytest.approx(cp.objective, abs=1e-9)
+    assert raw.bound == pytest.approx(cp.objective, abs=1e-9)
+    assert verify(inst, raw.schedule) == []
+    assert evaluate(inst, raw.schedule)[0] == pytest.approx(raw.objective, abs=1e-9)
+
+
+def test_time_limit_returns_the_solvers_own_result():
+    """An instance the root cannot close (published optimum 606): at a 2 s limit the
+    solver itself returns (the facade would otherwise preempt it after its grace and
+    return no schedule) a verified schedule and a bound below the optimum."""
+    from pathlib import Path
+
+    from optsched.core import load_instance, solve
+    from optsched.core.result import Status
+
+    inst = load_instance(Path(__file__).resolve().parents[2] / "instances" / "pwt"
+                         / "pwt-wt40-m2-001.json")
+    res = solve(inst, solver="dp", time_limit=2, threads=1)
+    assert res.status is Status.TIME_LIMIT and res.feasible
+    assert res.objective is not None and res.objective >= 606 - 1e-9
+    assert res.bound is not None and res.bound <= 606 + 1e-9
+
+
+def test_signal_during_column_generation_gives_interrupted(handlers, monkeypatch):
+    import signal
+
+    from optsched.core import solve
+    from optsched.core.result import Status
+    from optsched.hgsp.generate import tiny
+
+    calls = {"n": 0}
+    real = DenseLP.solve
+
+    def lp_solve(self, *args, **kw):
+        calls["n"] += 1
+        if calls["n"] == 3:
+            signal.raise_signal(signal.SIGINT)
+        return real(self, *args, **kw)
+
+    monkeypatch.setattr(DenseLP, "solve", lp_solve)
+    res = solve(tiny(225, n_tasks=16, n_gpus=2), solver="dp", time_limit=60, threads=1)
+    assert calls["n"] == 3  # nothing ran after the signal
+    assert res.status is Status.INTERRUPTED and res.objective is None
+    assert res.metrics["signal"] == signal.SIGINT
