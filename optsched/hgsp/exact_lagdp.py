@@ -35,14 +35,27 @@ from .exact_common import (
 from .instance import HgspInstance
 
 
+def identical_gpus(inst: HgspInstance) -> bool:
+    """True when every task takes the same time and fits on every GPU (P||sum wT with
+    releases and due dates: the case branch-and-price was built and measured on)."""
+    import numpy as np
+
+    p, fits = np.asarray(inst.p, dtype=float), np.asarray(inst.fits, dtype=bool)
+    return bool(fits.all() and np.allclose(p, p[:, :1], rtol=0.0, atol=0.0))
+
+
 def _solve_multi(inst: HgspInstance, *, solver: str, time_limit: float | None,
                  threads: int | None, seed: int, bound_share: float,
-                 multi: str = "bp") -> Result:
-    """Several GPUs. ``multi="bp"`` (default): column generation + branch-and-price
+                 multi: str = "auto") -> Result:
+    """Several GPUs. ``multi="auto"`` (default): ``bp`` on identical GPUs, ``mip``
+    otherwise (the method measured on each case: issues 25 and 16).
+    ``multi="bp"``: column generation + branch-and-price
     (:mod:`.exact_lagdp_bp`); ``multi="mip"``: Lagrangian reduced-cost fixing and the
     reduced time-indexed MILP on HiGHS (:mod:`.exact_lagdp_multi`, issue 16);
     ``multi="cpsat"``: the Lagrangian bound handed to CP-SAT (the first version, kept
     for comparison)."""
+    if multi == "auto":
+        multi = "bp" if identical_gpus(inst) else "mip"
     if multi in ("bp", "mip"):
         from .exact_lagdp_multi import solve_multi
 
@@ -105,14 +118,15 @@ def estimate_cells(inst: HgspInstance) -> int:
 
 def solve_lagdp(inst: HgspInstance, *, solver: str = "dp", time_limit: float | None = 60.0,
                 threads: int | None = None, max_states: int = 8_000_000,
-                seed: int = 0, bound_share: float = 0.25, multi: str = "bp") -> Result:
+                seed: int = 0, bound_share: float = 0.25, multi: str = "auto") -> Result:
     """Solve a single-GPU instance exactly; raw Result for ``finalize``.
 
     ``max_states``: state budget of one forward search (memory ~ 60 bytes per state);
     ``seed``: the iterated local search of the upper bound. ``threads`` is accepted for
     the common interface; the DP runs on one thread.
 
-    Several GPUs (``m >= 2``): ``multi="bp"`` (default) column generation + branch-and-
+    Several GPUs (``m >= 2``): ``multi="auto"`` (default) picks ``bp`` on identical GPUs
+    and ``mip`` otherwise; ``multi="bp"``: column generation + branch-and-
     price (:mod:`.exact_lagdp_bp`; at most ``bound_share`` of the time limit for the
     root); ``multi="mip"``: the Lagrangian relaxation of :mod:`.wt_dp.multi` fixes
     variables of the time-indexed MILP, which HiGHS then solves over the survivors

@@ -69,20 +69,22 @@ FAMILY.model("lagdp", ("dp",),
                            "search (~60 bytes per state)", low=1000, high=10**9),
                      Param("bound_share", float, 0.25, "share of the time limit for the "
                            "multi-GPU Lagrangian bound", low=0.0, high=1.0),
-                     Param("multi", str, "bp", "several GPUs: column generation + "
+                     Param("multi", str, "auto", "several GPUs: column generation + "
                            "branch-and-price (bp), reduced-cost fixing + reduced "
-                           "time-indexed MILP on HiGHS (mip), or the bound handed to "
-                           "CP-SAT (cpsat)", choices=("bp", "mip", "cpsat"))],
+                           "time-indexed MILP on HiGHS (mip), the bound handed to "
+                           "CP-SAT (cpsat), or auto = bp on identical GPUs, mip otherwise",
+                           choices=("auto", "bp", "mip", "cpsat"))],
              prepare=prepare_lagdp)(solve_lagdp)
 
 
-@FAMILY.auto("the Lagrangian DP lagdp (one GPU: successive sublimation; several GPUs: "
-             "column generation + branch-and-price)")
+@FAMILY.auto("the Lagrangian DP lagdp (one GPU: successive sublimation; identical GPUs: "
+             "column generation + branch-and-price; heterogeneous GPUs: reduced-cost "
+             "fixing + the reduced time-indexed MILP)")
 def _auto(inst: HgspInstance) -> tuple[str, str]:
     """``--solver auto``: the Lagrangian DP ``lagdp`` -- on one GPU its own exact method
-    (every OR-Library wt40/wt50 optimum, most of wt100 within 60 s), on several GPUs
-    column generation + branch-and-price (``notes/issue-25-parallel.md``; the issue-16
-    path, ``multi="mip"``, proved every ``gap`` instance up to n = 60 within 60 s,
+    (every OR-Library wt40/wt50/wt100 optimum within 60 s), on identical GPUs column
+    generation + branch-and-price (``notes/issue-25-parallel.md``), on heterogeneous GPUs
+    the issue-16 path (``multi="mip"``, every ``gap`` instance up to n = 60 within 60 s,
     ``notes/issue-16.md``)."""
     return ("dp", "lagdp")
 

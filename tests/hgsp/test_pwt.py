@@ -78,3 +78,12 @@ def test_proven_optima_equal_the_published_ones(name):
     assert res.objective == pytest.approx(pub.optimum) and res.bound == pytest.approx(
         pub.optimum)
     assert verify(inst, res.schedule) == []
+
+
+def test_auto_multi_gpu_method_is_branch_and_price_only_on_identical_gpus():
+    from optsched.hgsp.exact_lagdp import identical_gpus
+    from optsched.hgsp.presets import gap
+
+    assert identical_gpus(pwt.instance("wt40", 2, 0))
+    het = gap(3, n_tasks=8)  # heterogeneous speeds and memory: the issue-16 path
+    assert het.m >= 2 and not identical_gpus(het)
