@@ -181,6 +181,11 @@ def _cancel_highs() -> None:
         running.cancelSolve()
 
 
+#: what a MIP that HiGHS ended with ``kSolveError`` is solved again with, in turn
+SOLVE_ERROR_RETRIES: tuple[dict[str, str | int], ...] = (
+    {"presolve": "off"}, {"random_seed": 1}, {"random_seed": 2})
+
+
 def _highs_solve_error(tc: Any) -> bool:
     """Pyomo's termination condition for HiGHS' ``kSolveError``."""
     from pyomo.contrib.solver.common.results import TerminationCondition
@@ -216,13 +221,17 @@ def _solve_highs(model: Any, time_limit: float | None, threads: int | None,
 
     with Timer() as t:
         res = interrupt.call_blocking(call, _cancel_highs)
-        if _highs_solve_error(res.termination_condition) and _time_left(time_limit, t):
+        for retry in SOLVE_ERROR_RETRIES:
+            if not (_highs_solve_error(res.termination_condition)
+                    and _time_left(time_limit, t)):
+                break
             # HiGHS 1.12 can end a MIP it has solved with "claims optimality, but with
             # primal infeasibilities ... Setting model status to Solve error" (HiGHS
-            # issues #2782, #2808): solve once more without presolve, which avoids it
-            buf.write("\noptsched: HiGHS ended with a solve error; solving again with "
-                      "presolve off\n")
-            options["presolve"] = "off"
+            # issues #2782, #2808): solve again on another path (no presolve, another
+            # random seed); finalize verifies whatever comes back
+            buf.write(f"\noptsched: HiGHS ended with a solve error; solving again with "
+                      f"{retry}\n")
+            options.update(retry)
             if time_limit is not None:
                 time_limit = max(1e-3, time_limit - t.elapsed())
             res = interrupt.call_blocking(call, _cancel_highs)
@@ -448,9 +457,12 @@ def solve_highs_matrix(cost: Any, col_lower: Any, col_upper: Any, matrix: Any,
     h.HandleUserInterrupt = True  # a signal cancels the solve (core.interrupt)
     with Timer() as t:
         interrupt.call_blocking(h.run, h.cancelSolve)
-        if h.getModelStatus() == highspy.HighsModelStatus.kSolveError and \
-                _time_left(limit, t):  # HiGHS 1.12, issues #2782/#2808: see _solve_highs
-            h.setOptionValue("presolve", "off")
+        for retry in SOLVE_ERROR_RETRIES:  # HiGHS 1.12, #2782/#2808: see _solve_highs
+            if not (h.getModelStatus() == highspy.HighsModelStatus.kSolveError
+                    and _time_left(limit, t)):
+                break
+            for key, value in retry.items():
+                h.setOptionValue(key, value)
             if limit is not None:
                 h.setOptionValue("time_limit", max(1e-3, float(limit) - t.elapsed()))
             interrupt.call_blocking(h.run, h.cancelSolve)
