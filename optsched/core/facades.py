@@ -254,7 +254,10 @@ def _solve(instance: Instance, solver: str = "highs", model: str | None = None,
     if why:
         return _unschedulable_result(fam, instance, method, why)
     if em.prepare is not None:
-        em.prepare()  # e.g. numba kernels compiled or loaded: before the clock starts
+        try:
+            em.prepare()  # e.g. numba kernels compiled or loaded: before the clock starts
+        except interrupt.Interrupted as exc:  # Ctrl-C while compiling: nothing to claim
+            return _interrupted_result(fam, instance, method, exc, 0.0)
     with Timer() as t:
         try:
             with interrupt.time_limit(time_limit, preempt=True, grace=SOLVE_GRACE_S):
@@ -391,7 +394,10 @@ def _bound(instance: Instance, method: str | None = None,
     if why:
         return _unschedulable_result(fam, instance, bm.name, why)
     if bm.prepare is not None:
-        bm.prepare()  # before the clock starts
+        try:
+            bm.prepare()  # before the clock starts
+        except interrupt.Interrupted as exc:
+            return _interrupted_result(fam, instance, bm.name, exc, 0.0)
     with Timer() as t:
         try:
             with interrupt.time_limit(None if time_limit is None else time_limit + 5.0,

@@ -469,3 +469,28 @@ def test_a_pyomo_construction_cut_by_the_time_limit_prints_nothing(capfd) -> Non
     assert not keep.filter(rule)
     assert any(isinstance(f, _DropConstructionCut)
                for f in logging.getLogger("pyomo.core").filters)
+
+
+def test_ctrl_c_while_a_model_or_bound_compiles_is_an_interrupted_result(monkeypatch) -> None:
+    """The prepare hooks (numba compilation, before the clock) run outside the solve; a
+    signal there still gives an ``interrupted`` Result, never an escaping exception."""
+    import dataclasses
+
+    import optsched
+    from optsched.core.interrupt import Interrupted
+    from optsched.core.registry import get_family
+
+    def compiling() -> None:
+        raise Interrupted(signal.SIGINT)
+
+    fam = get_family("hgsp")
+    inst = optsched.load_instance("hgsp/tiny-s1")
+    monkeypatch.setitem(fam.models, "lagdp",
+                        dataclasses.replace(fam.models["lagdp"], prepare=compiling))
+    res = optsched.solve(inst, solver="dp")
+    assert res.status.value == "interrupted" and res.objective is None
+    name = fam.default_bound
+    monkeypatch.setitem(fam.bounds, name, dataclasses.replace(fam.bounds[name],
+                                                              prepare=compiling))
+    low = optsched.bound(inst)
+    assert low.status.value == "interrupted" and low.bound is None
