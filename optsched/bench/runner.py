@@ -206,6 +206,19 @@ def _validate_methods(cfg: BenchConfig) -> None:
                 raise InstanceError(f"methods[{k}].{path}", exc.detail) from None
 
 
+def dask_connect_timeout() -> float:
+    """Seconds to reach a Dask scheduler: ``OPTSCHED_DASK_CONNECT_TIMEOUT`` (default 15)."""
+    raw = os.environ.get("OPTSCHED_DASK_CONNECT_TIMEOUT", "15")
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1.0
+    if not 0.0 < value < 1e6:
+        raise InstanceError("OPTSCHED_DASK_CONNECT_TIMEOUT",
+                            f"must be a number of seconds > 0, got {raw!r}")
+    return value
+
+
 def run_bench(config: str | Path | BenchConfig, out_dir: str | Path, jobs: int = 1,
               dask_address: str | None = None, resume: bool = False,
               progress: bool = True, write_report: bool = True,
@@ -393,7 +406,7 @@ def _execute_dask(cells: list[Cell], address: str) -> Iterator[dict[str, Any]]:
         raise SolverUnavailableError("--dask needs the 'dask' extra: pip install "
                                      "'optsched[dask]'") from None
     try:
-        client = Client(address, timeout=15)
+        client = Client(address, timeout=dask_connect_timeout())
     except OSError as exc:
         raise InstanceError("--dask", f"cannot reach Dask scheduler {address!r}: {exc}") from None
     pending: set[Any] = set()

@@ -53,13 +53,17 @@ def test_dask_local_cluster_same_rows(sequential, tmp_path: Path) -> None:
     assert rows(tmp_path) == sequential
 
 
-def test_unreachable_dask_scheduler_is_bad_input(tmp_path: Path, cli) -> None:
+def test_unreachable_dask_scheduler_is_bad_input(tmp_path: Path, cli, monkeypatch) -> None:
+    monkeypatch.setenv("OPTSCHED_DASK_CONNECT_TIMEOUT", "2")  # the default waits 15 s
     cfg = tmp_path / "c.toml"
     cfg.write_text("[instances]\n[[instances.generate]]\nfamily='hgsp'\npreset='tiny'\n"
                    "seeds=[1]\n[[methods]]\nalgo='fifo'\n")
     out = cli("bench", str(cfg), "--out", str(tmp_path / "o"), "--dask",
               "tcp://127.0.0.1:9")
     assert out.returncode == 2 and "cannot reach Dask scheduler" in out.stderr
+    monkeypatch.setenv("OPTSCHED_DASK_CONNECT_TIMEOUT", "soon")
+    bad = cli("bench", str(cfg), "--out", str(tmp_path / "p"), "--dask", "tcp://127.0.0.1:9")
+    assert bad.returncode == 2 and "OPTSCHED_DASK_CONNECT_TIMEOUT" in bad.stderr
 
 
 def test_bound_reported_by_a_heuristic_makes_a_proven_reference(tmp_path: Path) -> None:
