@@ -8,6 +8,7 @@ time limit ends it with ``time_limit`` and the best incumbent).
 
 from __future__ import annotations
 
+import inspect
 import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -177,6 +178,18 @@ def _unschedulable_result(fam: Family[Any, Any], instance: Instance, method: str
                   status=Status.UNSCHEDULABLE, message=why)
 
 
+def run_prepare(hook: Callable[..., None], instance: Instance) -> None:
+    """Call a ``prepare`` hook, with the instance when it takes one."""
+    try:
+        takes = bool(inspect.signature(hook).parameters)
+    except (TypeError, ValueError):  # a builtin without a signature: no arguments
+        takes = False
+    if takes:
+        hook(instance)
+    else:
+        hook()
+
+
 def _interrupted_result(fam: Family[Any, Any], instance: Instance, method: str,
                         exc: interrupt.Interrupted, elapsed: float) -> Result:
     return Result(family=fam.name, instance=getattr(instance, "name", ""), method=method,
@@ -255,7 +268,7 @@ def _solve(instance: Instance, solver: str = "highs", model: str | None = None,
         return _unschedulable_result(fam, instance, method, why)
     if em.prepare is not None:
         try:
-            em.prepare()  # e.g. numba kernels compiled or loaded: before the clock starts
+            run_prepare(em.prepare, instance)  # e.g. numba kernels: before the clock
         except interrupt.Interrupted as exc:  # Ctrl-C while compiling: nothing to claim
             return _interrupted_result(fam, instance, method, exc, 0.0)
     with Timer() as t:
@@ -395,7 +408,7 @@ def _bound(instance: Instance, method: str | None = None,
         return _unschedulable_result(fam, instance, bm.name, why)
     if bm.prepare is not None:
         try:
-            bm.prepare()  # before the clock starts
+            run_prepare(bm.prepare, instance)  # before the clock starts
         except interrupt.Interrupted as exc:
             return _interrupted_result(fam, instance, bm.name, exc, 0.0)
     with Timer() as t:

@@ -30,6 +30,10 @@ I = TypeVar("I", bound=Instance)  # noqa: E741 - the conventional name of the in
 S = TypeVar("S", bound=Schedule)
 F = TypeVar("F", bound=Callable[..., object])
 
+#: a one-time preparation hook run before the clock starts: ``prepare()`` or
+#: ``prepare(instance)`` (then only what that instance needs is prepared)
+Prepare = Callable[..., None]
+
 #: ``run(instance, *, seed, **options) -> Result`` of a registered algorithm (raw Result)
 RunFn = Callable[..., Result]
 #: ``solve(instance, *, solver, time_limit, threads, **options) -> Result`` (raw Result)
@@ -63,7 +67,7 @@ class ExactModel:
     size: Callable[..., ModelSize] | None = None
     #: one-time preparation run before the clock starts (e.g. compiling or loading
     #: numba kernels): kept out of ``runtime_s`` and of the time limit
-    prepare: Callable[[], None] | None = None
+    prepare: Prepare | None = None
 
     def bind(self, values: Mapping[str, object]) -> dict[str, ParamValue]:
         """Typed options from raw values (CLI strings or TOML values); bad ones raise."""
@@ -104,7 +108,7 @@ class BoundMethod:
     description: str = ""
     params: tuple[Param, ...] = ()
     #: one-time preparation run before the clock starts (see :attr:`ExactModel.prepare`)
-    prepare: Callable[[], None] | None = None
+    prepare: Prepare | None = None
 
     def bind(self, values: Mapping[str, object]) -> dict[str, ParamValue]:
         """Typed options from raw values (CLI strings or TOML values); bad ones raise."""
@@ -204,10 +208,11 @@ class Family(Generic[I, S]):
               params: Sequence[Param] = (), size: Callable[..., ModelSize] | None = None,
               build_pyomo: Callable[..., Any] | None = None,
               pyomo_objective_scale: float = 1.0,
-              prepare: Callable[[], None] | None = None) -> Callable[[F], F]:
+              prepare: Prepare | None = None) -> Callable[[F], F]:
         """Register ``solve(instance, *, solver, time_limit, threads, **options) ->
         Result`` as exact model ``name`` on ``solvers`` (``highs``, ``pyomo``, ``cpsat``
-        or a family's own kind such as ``dp`` or ``closed-form``); ``prepare()`` runs
+        or a family's own kind such as ``dp`` or ``closed-form``); ``prepare()`` (or
+        ``prepare(instance)``, to prepare only what that instance needs) runs
         once before the clock starts (compiling kernels)."""
 
         def deco(fn: F) -> F:
@@ -221,7 +226,7 @@ class Family(Generic[I, S]):
 
     def bound(self, name: str, description: str, params: Sequence[Param] = (),
               default: bool = False,
-              prepare: Callable[[], None] | None = None) -> Callable[[F], F]:
+              prepare: Prepare | None = None) -> Callable[[F], F]:
         """Register ``compute(instance, *, time_limit, **options) -> Bound`` as bound
         method ``name`` (``default=True``: used when ``--method`` is not given; the first
         registered one otherwise); ``prepare()`` runs once before the clock starts."""

@@ -95,14 +95,25 @@ def _polled() -> None:
     """Stopper of the single-GPU solve: nothing to call, the solver polls the signal."""
 
 
-def prepare_lagdp() -> None:
-    """The model's ``prepare`` hook: compile or load every lagdp kernel before the clock
-    starts (:func:`.wt_dp.warm.prepare`; a cold cache is announced once on stderr)."""
+def prepare_lagdp(instance: HgspInstance | None = None) -> None:
+    """The model's ``prepare`` hook: compile or load the lagdp kernels ``instance`` needs
+    (all of them without an instance) before the clock starts -- one GPU: the single-GPU
+    kernels; heterogeneous GPUs: the several-GPU relaxation; identical GPUs: that and
+    the branch-and-price kernels. A cold cache is announced once on stderr."""
     from .exact_lagdp_bp import warm_up as warm_up_bp
+    from .wt_dp.multi import warm_up as warm_up_multi
+    from .wt_dp.solver import warm_up as warm_up_single
     from .wt_dp.warm import prepare
 
-    prepare()
-    warm_up_bp()  # several GPUs: the branch-and-price kernels
+    if instance is None:
+        prepare()
+        warm_up_bp()
+    elif instance.m == 1:
+        warm_up_single()
+    else:
+        warm_up_multi()
+        if identical_gpus(instance):
+            warm_up_bp()
 
 
 #: refuse instances whose DP tables would exceed this many (job, tick) cells
