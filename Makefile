@@ -25,7 +25,7 @@ demo: $(VENV)/.installed
 test: $(VENV)/.installed-dev
 	$(BIN)/ruff check optsched tests benchmarks
 	$(BIN)/mypy
-	$(BIN)/python -m optsched.hgsp.wt_dp.warm  # numba kernels compiled once, not in each test worker
+	$(BIN)/python -m optsched.hgsp.wt_dp.warm --all  # numba kernels compiled once, not in each test worker
 	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) -q
 
 lint: $(VENV)/.installed-dev

@@ -28,13 +28,19 @@ def prepare() -> None:
     _DONE.append(True)
 
 
-def main() -> int:
-    """Warm the lagdp kernels and the hgsp bound's kernels (both used by the demo)."""
+def main(argv: list[str] | None = None) -> int:
+    """Warm the lagdp kernels and the hgsp bound's kernels (both used by the demo);
+    ``--all`` adds the branch-and-price kernels of identical GPUs (``make test``)."""
     from ..bound import warm_up as warm_bound
 
+    args = sys.argv[1:] if argv is None else argv
     t0 = time.perf_counter()
     prepare()
     warm_bound()
+    if "--all" in args:
+        from ..exact_lagdp_bp import warm_up as warm_bp
+
+        warm_bp()
     print(f"lagdp and bound kernels ready ({time.perf_counter() - t0:.1f} s)",
           file=sys.stderr)
     return 0
