@@ -59,7 +59,8 @@ def test_lagdp_agrees_with_timeindexed_and_cpsat(case):
     assert not inst.fits.all()  # memory makes some task unfit on some GPU
     ti = solve(inst, solver="highs", model="timeindexed", time_limit=60, threads=1)
     cp = solve(inst, solver="cpsat", time_limit=60, threads=1)
-    lg = solve(inst, solver="dp", time_limit=60, threads=1)
+    # branch-and-price on the general case (auto would pick the MILP path, forced below)
+    lg = solve(inst, solver="dp", time_limit=60, threads=1, multi="bp")
     assert ti.status is Status.OPTIMAL and cp.status is Status.OPTIMAL
     assert ti.objective == pytest.approx(cp.objective, rel=1e-9, abs=1e-9)
     assert lg.status is Status.OPTIMAL, lg.status_note or lg.message

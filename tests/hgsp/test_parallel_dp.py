@@ -282,7 +282,8 @@ def test_signal_during_column_generation_gives_interrupted(handlers, monkeypatch
         return real(self, *args, **kw)
 
     monkeypatch.setattr(DenseLP, "solve", lp_solve)
-    res = solve(tiny(225, n_tasks=16, n_gpus=2), solver="dp", time_limit=60, threads=1)
+    res = solve(tiny(225, n_tasks=16, n_gpus=2), solver="dp", time_limit=60, threads=1,
+                multi="bp")
     assert calls["n"] == 3  # nothing ran after the signal
     assert res.status is Status.INTERRUPTED and res.objective is None
     assert res.metrics["signal"] == signal.SIGINT
