@@ -70,8 +70,8 @@ def test_exact_models_are_optimal_at_exactly_scale_x_40_or_honestly_not(scale, w
 def test_big_m_on_tiny_s1_at_extreme_scales_claims_nothing_false():
     for scale in (1e-8, 1e14):
         for inst in (scaled(scale, "weights"), scaled(scale, "times", compensate=False)):
-            r = solve(inst, solver="highs", model="bigm", time_limit=3, threads=1)
-            if r.schedule is None:  # no incumbent within 3 s: nothing may be claimed
+            r = solve(inst, solver="highs", model="bigm", time_limit=1.5, threads=1)
+            if r.schedule is None:  # no incumbent within the limit: nothing may be claimed
                 assert r.status is Status.TIME_LIMIT and r.objective is None
                 assert r.bound is None or r.bound <= OPT_S1 * scale * (1 + 1e-9)
             else:
