@@ -41,7 +41,9 @@ def test_cpsat_log_goes_to_stderr_with_json() -> None:
     assert "CP-SAT" in out.stderr and "#Variables" in out.stderr  # the log is there
 
 
-@pytest.mark.parametrize("model", ["bigm", "timeindexed"])
+# the default HiGHS model (bigm) is checked the same way by
+# tests/cli/test_cli_contract.py::test_solve_json_is_one_optimal_result
+@pytest.mark.parametrize("model", ["timeindexed"])
 def test_highs_models_print_one_json_object(model: str) -> None:
     out = _subproc("solve", TINY, "--solver", "highs", "--model", model, "--json")
     assert out.returncode == 0, out.stderr

@@ -18,8 +18,9 @@ def known_optimum(repo: Path, rel: str) -> float:
 
 
 def test_solve_json_is_one_optimal_result(cli, repo: Path) -> None:
-    out = cli("solve", TINY, "--solver", "highs", "--json")
+    out = cli("solve", TINY, "--solver", "highs", "--json")  # the default model: bigm
     assert out.returncode == 0, out.stderr
+    assert out.stderr == ""  # no solver or Pyomo chatter anywhere
     res = json.loads(out.stdout)  # exactly one JSON object
     assert res["status"] == "optimal" and res["feasible"]
     assert res["objective"] == pytest.approx(known_optimum(repo, TINY))
