@@ -88,6 +88,15 @@ class DecisionError(InstanceError):
     """
 
 
+def left_waiting(when: str, count: int, first: str, what: str = "job") -> DecisionError:
+    """The refusal every simulator gives a policy that leaves ``count`` jobs waiting on an
+    idle cluster with nothing left to arrive (the run would never end): ``when`` names
+    the time (``decision at t=12 s`` / ``decision at slot 6``), ``first`` a waiting job."""
+    return DecisionError(when, f"the policy left {count} {what}(s) waiting (first: "
+                               f"{first!r}) on an idle cluster with nothing left to arrive: "
+                               "they would never start")
+
+
 class PolicyError(InstanceError):
     """A user's policy raised an exception or returned something that is not a schedule
     (exit 2); the message names the policy, the exception and the instance."""

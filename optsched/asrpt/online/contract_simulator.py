@@ -26,7 +26,7 @@ import numpy as np
 
 from optsched.core import interrupt
 from optsched.core.errors import InstanceError
-from optsched.core.policy import DecisionError, Event, OnlinePolicy
+from optsched.core.policy import DecisionError, Event, OnlinePolicy, left_waiting
 from optsched.core.result import Result, Status
 
 from .contract import AsrptView, RunningJob, Start, WaitingJob
@@ -181,11 +181,8 @@ def contract_schedule(inst: OnlineInstance, policy: OnlinePolicy[AsrptView, Star
         now = min(inst.jobs[arrivals[nxt]].submit if nxt < n else math.inf,
                   heap[0][0] if heap else math.inf)
         if now == math.inf:
-            first = next(iter(st.waiting))
-            raise DecisionError(f"decision at t={last:.9g} s",
-                                f"the policy left {len(st.waiting)} job(s) waiting (first: "
-                                f"{first!r}) on an idle cluster with no submission to come: "
-                                "they would never start")
+            raise left_waiting(f"decision at t={last:.9g} s", len(st.waiting),
+                               next(iter(st.waiting)))
         interrupt.check()
         events: list[Event] = []
         while heap and heap[0][0] <= now:

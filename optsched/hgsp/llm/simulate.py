@@ -56,7 +56,7 @@ import numpy as np
 
 from optsched.core import interrupt
 from optsched.core.errors import InstanceError, UnschedulableError
-from optsched.core.policy import DecisionError, Event, OnlinePolicy
+from optsched.core.policy import DecisionError, Event, OnlinePolicy, left_waiting
 from optsched.core.result import Result, Status
 
 from .contract import LlmView, RunningTask, Start, WaitingTask
@@ -393,11 +393,8 @@ def online_schedule(inst: LlmInstance, policy: OnlinePolicy[LlmView, Start]
         now = min(inst.tasks[arrivals[nxt]].arrival_s if nxt < n else math.inf,
                   heap[0][0] if heap else math.inf)
         if now == math.inf:
-            first = next(iter(st.waiting))
-            raise DecisionError(f"decision at t={last:.9g} s",
-                                f"the policy left {len(st.waiting)} task(s) waiting (first: "
-                                f"{first!r}) on an idle cluster with no event to come: "
-                                "they would never start")
+            raise left_waiting(f"decision at t={last:.9g} s", len(st.waiting),
+                               next(iter(st.waiting)), what="task")
         interrupt.check()
         events: list[Event] = []
         while heap and heap[0][0] <= now + EPS:

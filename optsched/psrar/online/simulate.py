@@ -27,7 +27,7 @@ import numpy as np
 
 from optsched.core import interrupt
 from optsched.core.errors import InstanceError
-from optsched.core.policy import DecisionError, Event, OnlinePolicy
+from optsched.core.policy import DecisionError, Event, OnlinePolicy, left_waiting
 from optsched.core.result import Result, Status
 
 from ..instance import FAMILY_MAXWEIGHT, PsrarInstance
@@ -149,10 +149,8 @@ def online_schedule(inst: PsrarInstance, policy: OnlinePolicy[PsrarView, Start]
         if heap:
             nxt.append(heap[0][0])
         if not nxt:
-            first = inst.jobs[next(iter(st.waiting))].name
-            raise DecisionError(f"decision at slot {t}", f"the policy left {len(st.waiting)}"
-                                f" job(s) waiting (first: {first!r}) on an idle cluster "
-                                "with no arrival to come: they would never start")
+            raise left_waiting(f"decision at slot {t}", len(st.waiting),
+                               inst.jobs[next(iter(st.waiting))].name)
         t = min(nxt)
         interrupt.check()
         events: list[Event] = []
