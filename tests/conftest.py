@@ -9,10 +9,17 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from optsched.core import interrupt
 
 REPO = Path(__file__).resolve().parents[1]
+
+# property tests draw the same examples on every run and every machine (a seed derived
+# from each test), so that CI is reproducible; OPTSCHED_HYPOTHESIS=random explores anew
+settings.register_profile("fixed", derandomize=True, database=None, print_blob=True)
+settings.register_profile("random", print_blob=True)
+settings.load_profile(os.environ.get("OPTSCHED_HYPOTHESIS", "fixed"))
 
 
 @pytest.fixture(scope="session")

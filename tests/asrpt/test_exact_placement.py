@@ -35,13 +35,13 @@ def _check_exact(inst: PlacementInstance, symmetry: bool = True) -> float:
         assert (pl.counts.sum(axis=1) <= np.array(free)).all()
         assert pl.counts.sum(axis=0).tolist() == list(job.replicas)
         t = iteration_time(job, pl.counts, cl)
-        # tolerances: 1e-7 relative or 1 ns absolute (HiGHS' MILP tolerances are
-        # absolute, in microseconds; hypothesis draws near-zero times)
-        assert t == pytest.approx(pl.objective_s, rel=1e-7, abs=1e-9)
-        assert pl.bound_s <= t * (1 + 1e-7) + 1e-9
+        # tolerances: 1e-6 relative (HiGHS' feasibility tolerance on the normalised
+        # model; seen: 5e-7) or 1 ns absolute (hypothesis draws near-zero times)
+        assert t == pytest.approx(pl.objective_s, rel=1e-6, abs=1e-9)
+        assert pl.bound_s <= t * (1 + 1e-6) + 1e-9
         values.append(t)
-    assert values[0] == pytest.approx(values[1], rel=1e-7, abs=1e-9)
-    assert values[0] == pytest.approx(brute.alpha_s, rel=1e-7, abs=1e-9)
+    assert values[0] == pytest.approx(values[1], rel=1e-6, abs=1e-9)
+    assert values[0] == pytest.approx(brute.alpha_s, rel=1e-6, abs=1e-9)
     assert values[0] <= he.alpha_s * (1 + 1e-9) + 1e-9
     return values[0]
 
