@@ -26,7 +26,7 @@ test: $(VENV)/.installed-dev
 	$(BIN)/ruff check optsched tests benchmarks
 	$(BIN)/mypy
 	$(BIN)/python -m optsched.hgsp.wt_dp.warm --all  # numba kernels compiled once, not in each test worker
-	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) -q
+	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist worksteal -q
 
 lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check optsched tests benchmarks
