@@ -36,22 +36,11 @@ import time
 import numpy as np
 
 from optsched.core import Bound, InstanceError, interrupt
+from optsched.core.jit import COMPILED, njit
 
 from .closed_form import paper_order
 from .instance import HesrptInstance
 from .speedup import Amdahl, Power, Speedup
-
-try:  # numba is a declared dependency; the plain-Python path is kept for portability
-    from numba import njit
-
-    COMPILED = True
-except ImportError:  # pragma: no cover - exercised only without numba
-    COMPILED = False
-
-    def njit(*args, **kwargs):  # type: ignore[no-redef]
-        if args and callable(args[0]):
-            return args[0]
-        return lambda f: f
 
 #: default largest batch of the online dynamic programme
 DEFAULT_MAX_BATCH = 32

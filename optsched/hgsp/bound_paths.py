@@ -41,18 +41,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from optsched.core import interrupt
-
-try:  # numba is a declared dependency; the pure-Python path is kept for portability
-    from numba import njit
-
-    COMPILED = True
-except ImportError:  # pragma: no cover - exercised only without numba
-    COMPILED = False
-
-    def njit(*args, **kwargs):  # type: ignore[no-redef]
-        if args and callable(args[0]):
-            return args[0]
-        return lambda f: f
+from optsched.core.jit import njit
 
 INF = 1e300
 #: integral data (durations and arrivals multiples of a unit): the exact grid is used

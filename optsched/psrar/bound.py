@@ -54,6 +54,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from optsched.core import Bound, interrupt
+from optsched.core.jit import njit
 
 from .instance import FAMILY_MAXWEIGHT, REL_TOL, PsrarInstance
 
@@ -63,14 +64,6 @@ LP_SAFETY = 1e-6
 DEFAULT_MAX_CELLS = 3_000
 #: supergradient steps of the smith bound (per resource)
 DEFAULT_STEPS = 20
-
-try:  # the compiled greedy machine is shared with asrpt-online's bound? no: one per family
-    from numba import njit
-except ImportError:  # pragma: no cover - exercised only without numba
-    def njit(*args, **kwargs):  # type: ignore[no-redef]
-        if args and callable(args[0]):
-            return args[0]
-        return lambda f: f
 
 
 @dataclass(frozen=True)

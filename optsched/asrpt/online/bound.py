@@ -41,21 +41,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from optsched.core import Bound, interrupt
+from optsched.core.jit import COMPILED, njit
 
 from ..bound import alpha_min_lower_bound
 from .instance import OnlineInstance
-
-try:  # numba is a declared dependency; the plain-Python path is kept for portability
-    from numba import njit
-
-    COMPILED = True
-except ImportError:  # pragma: no cover - exercised only without numba
-    COMPILED = False
-
-    def njit(*args, **kwargs):  # type: ignore[no-redef]
-        if args and callable(args[0]):
-            return args[0]
-        return lambda f: f
 
 #: supergradient steps over mu after the 0/1 rounds
 DEFAULT_STEPS = 30
