@@ -140,7 +140,8 @@ def list_cmd(as_json: bool) -> None:
                                      if f == fam.name},
             "online_policy": None if sim is None else {
                 "description": sim.description, "view": _type_name(sim.view_type),
-                "decision": _type_name(sim.decision_type)},
+                "decision": _type_name(sim.decision_type),
+                "params": {p.name: p.describe() for p in sim.params}},
             "presets": {k: {"description": fam.preset_descriptions.get(k, ""),
                             "params": {p.name: p.describe()
                                        for p in fam.preset_params.get(k, ())}}
@@ -170,6 +171,7 @@ def list_cmd(as_json: bool) -> None:
             o = d["online_policy"]
             click.echo(f"  online policies: decide({o['view']}) -> [{o['decision']}]  "
                        f"{o['description']}")
+            _echo_params(o["params"])
         if d["presets"]:
             click.echo(f"  presets: {', '.join(d['presets'])}")
     orphans = sorted(n for n, (f, _v) in installed.items() if f not in data)

@@ -211,7 +211,15 @@ def _online(fam: Family[Any, Any], obj: Any, label: str, name: str,
                             f"family {fam.name} has no online simulator: give an offline "
                             "policy (instance, *, seed) -> schedule")
     is_class = inspect.isclass(obj)
-    params = _params_of(obj, label) if is_class else ()
+    own = _params_of(obj, label) if is_class else ()
+    sim_names = {p.name for p in sim.params}
+    clash = sorted(sim_names & {p.name for p in own})
+    if clash:
+        raise InstanceError("--algo", f"{label} declares parameter {clash[0]!r}, which the "
+                            f"{fam.name} simulator also takes: rename it in the policy")
+    # the simulator's own options (e.g. asrpt-online's predictor) are set with --param
+    # beside the policy's: each goes where it is declared
+    params = own + tuple(sim.params)
     # a class without __init__ inherits object.__init__(*args, **kwargs), which takes no
     # keyword in fact: give it no seed
     takes_seed = is_class and obj.__init__ is not object.__init__ and \
@@ -220,7 +228,7 @@ def _online(fam: Family[Any, Any], obj: Any, label: str, name: str,
     def run(instance: Instance, *, seed: int = 0, **options: ParamValue) -> Result:
         try:
             if is_class:
-                kwargs = dict(options)
+                kwargs = {k: v for k, v in options.items() if k not in sim_names}
                 if takes_seed:
                     kwargs["seed"] = seed
                 pol = obj(**kwargs)
@@ -229,7 +237,8 @@ def _online(fam: Family[Any, Any], obj: Any, label: str, name: str,
         except Exception as exc:  # noqa: BLE001 - the user's code
             _raise_policy_error(label, exc, fam, instance)
         try:
-            raw = sim.simulate(instance, pol, seed=seed)
+            sim_options = {k: v for k, v in options.items() if k in sim_names}
+            raw = sim.simulate(instance, pol, seed=seed, **sim_options)
         except (InstanceError, KeyboardInterrupt):
             raise
         except Exception as exc:  # noqa: BLE001 - raised inside decide(): the user's code

@@ -223,6 +223,37 @@ def test_decide_must_return_an_iterable_and_oversized_jobs_are_input_errors():
         simulate_contract(doc_instance(), Idle(), predictor="oracle")
 
 
+class _ByDuration(BaselinePolicy):
+    """A user's policy class taking only a seed: the predictor is the simulator's."""
+
+    def __init__(self, *, seed: int = 0) -> None:
+        super().__init__("wcs-duration")
+
+
+class _Clash(BaselinePolicy):
+    def __init__(self, *, seed: int = 0, predictor: str = "rf") -> None:
+        super().__init__("wcs-duration")
+
+
+def test_run_passes_the_simulators_predictor_to_a_user_policy_and_checks_it():
+    """``optsched.run(..., predictor=...)`` (``--param predictor=`` in the CLI) sets the
+    simulator's option of a user's online policy: the same schedule as the built-in
+    baseline under that predictor; small(0) is an instance where the two differ."""
+    inst = small(0)
+    got = {}
+    for predictor in ("perfect", "mean"):
+        res = optsched.run(inst, _ByDuration, seed=1, predictor=predictor)
+        ref = optsched.run(inst, "wcs-duration", seed=1, predictor=predictor)
+        assert res.feasible and res.schedule == ref.schedule
+        assert res.metrics["predictor"] == predictor
+        got[predictor] = res.objective
+    assert got["perfect"] != got["mean"]
+    with pytest.raises(InstanceError, match="predictor.*bogus"):
+        optsched.run(inst, _ByDuration, predictor="bogus")
+    with pytest.raises(InstanceError, match="'predictor'.*simulator also takes"):
+        optsched.run(inst, _Clash)
+
+
 def test_the_family_registers_the_contract_once():
     sim = get_family("asrpt-online").online_simulator
     assert sim is not None and sim.simulate is simulate_contract
