@@ -176,6 +176,16 @@ def _report_point(tag: str, seeds: list[int], per: dict[str, list[dict[str, Any]
                      **{lab: rows[k] for lab, rows in per.items()}})
 
 
+#: the bounds are drawn in black: the round bound dashed, the certified lower bound dotted
+_BOUND_STYLE: dict[str, dict[str, Any]] = {
+    "round bound": {"linestyle": "--", "color": "k"},
+    "certified bound": {"linestyle": ":", "color": "k"},
+}
+
+_LEGEND = {"round bound": "round bound (of A_online's rounds, not of OPT)",
+           "certified bound": "certified lower bound (OPT >= it)"}
+
+
 def _plot(path: Path | None, name: str, xs: list, series: dict[str, list[list[float]]],
           xlabel: str, ylabel: str) -> None:
     if path is None:
@@ -187,8 +197,8 @@ def _plot(path: Path | None, name: str, xs: list, series: dict[str, list[list[fl
     fig, ax = plt.subplots(figsize=(6.4, 4.2))
     for label, per_x in series.items():
         means = [statistics.fmean(v) for v in per_x]
-        style = {"linestyle": "--", "color": "k"} if label == "round bound" else {}
-        ax.plot(xs, means, marker="o", label=label, **style)
+        style = _BOUND_STYLE.get(label, {})
+        ax.plot(xs, means, marker="o", label=_LEGEND.get(label, label), **style)
         ax.fill_between(xs, [min(v) for v in per_x], [max(v) for v in per_x], alpha=0.12)
     ax.set_xlabel(xlabel)
     ax.set_ylabel(ylabel)
@@ -210,6 +220,8 @@ def objective(args: argparse.Namespace) -> None:
     methods = _methods(args)
     series: dict[str, list[list[float]]] = {m[0]: [] for m in methods}
     series["round bound"] = []
+    if not args.no_bound:
+        series["certified bound"] = []
     print(f"# Fig. {_fig_no(args)}: paper-{args.arch}, vary {args.vary}, "
           f"{'servers' if args.vary == 'jobs' else 'jobs'} = "
           f"{args.servers if args.vary == 'jobs' else args.jobs}, {_load_header(args)}, "
@@ -232,6 +244,8 @@ def objective(args: argparse.Namespace) -> None:
         for label in per:
             series[label].append([r["objective"] for r in per[label]])
         series["round bound"].append(bounds)
+        if certified:
+            series["certified bound"].append([c["value"] for c in certified])
     _plot(args.plot, f"psrar_{args.arch}_{args.vary}", sizes, series,
           f"number of {args.vary}", "total weighted completion time (slots)")
 
