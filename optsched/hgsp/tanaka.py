@@ -153,6 +153,30 @@ def to_hgsp(inst: TanakaInstance) -> HgspInstance:
     return HgspInstance(tasks=tasks, gpus=gpus, name=inst.name, source=inst.source)
 
 
+def dat_text(inst: HgspInstance) -> str:
+    """The Tanaka ``.dat`` text of a 1||sum w_j T_j instance (the inverse of
+    :func:`read_dat` + :func:`to_hgsp`), e.g. to time another solver on it.
+
+    Raises :class:`InstanceError` unless ``inst`` is the Section II restriction with
+    integral data: one GPU of speed 1, arrivals 0, integer workloads >= 1 (time units),
+    due dates >= 0 and weights >= 0."""
+    if inst.m != 1 or inst.gpus[0].speed != 1.0:
+        raise InstanceError("gpus", f"a .dat file holds one machine of speed 1, got "
+                            f"{inst.m} GPU(s), speed {inst.gpus[0].speed:g}")
+    lines = [str(len(inst.tasks))]
+    for t in inst.tasks:
+        vals = {"workload": t.workload, "deadline": t.deadline, "weight": t.weight}
+        for field, v in vals.items():
+            if v != int(v) or v < (1 if field == "workload" else 0):
+                raise InstanceError(f"tasks.{t.id}.{field}", f"a .dat file needs an "
+                                    f"integer >= {1 if field == 'workload' else 0}, got {v!r}")
+        if t.arrival != 0:
+            raise InstanceError(f"tasks.{t.id}.arrival", f"a .dat file has no release "
+                                f"dates, got {t.arrival!r}")
+        lines.append(f"{int(t.workload)} {int(t.deadline)} {int(t.weight)}")
+    return "\n".join(lines) + "\n"
+
+
 def instance(name: str, k: int) -> HgspInstance:
     """The ``k``-th (0-based) instance of set ``name`` as an HGSP instance."""
     _check_set(name)
