@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
+
+from scriptload import load_file
 
 BENCH = Path(__file__).resolve().parents[2] / "benchmarks" / "asrpt_table2.py"
 
 
 def _load():
-    spec = importlib.util.spec_from_file_location("asrpt_table2", BENCH)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_file(BENCH, "asrpt_table2")
 
 
 def test_table2_script(tmp_path, capsys):

@@ -5,12 +5,12 @@ ours in the same run (``--reference``), its value checked against the known opti
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import json
 import sys
 from pathlib import Path
 
 import pytest
+from scriptload import load_file
 
 from optsched.core import InstanceError
 from optsched.hgsp import orlib, tanaka
@@ -29,11 +29,7 @@ print("objective", table.get(hashlib.sha1(text.encode()).hexdigest(), "unknown")
 
 @pytest.fixture(scope="module")
 def bench():
-    spec = importlib.util.spec_from_file_location("wt_single", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_file(SCRIPT)
 
 
 def test_dat_text_round_trips_and_refuses_what_a_dat_file_cannot_hold(tmp_path):

@@ -6,10 +6,10 @@ contract schedule is at or above the proven optimum on tiny instances."""
 from __future__ import annotations
 
 import dataclasses
-import importlib.util
 from pathlib import Path
 
 import pytest
+from scriptload import load_file
 
 import optsched
 from optsched.asrpt.online import OnlineInstance, verify
@@ -34,12 +34,7 @@ BASELINES = POLICIES[1:]
 
 
 def _example_policy() -> type:
-    spec = importlib.util.spec_from_file_location("asrpt_online_fcfs",
-                                                  ROOT / "examples" / "asrpt_online_fcfs.py")
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod.policy  # type: ignore[no-any-return]
+    return load_file(ROOT / "examples" / "asrpt_online_fcfs.py").policy  # type: ignore[no-any-return]
 
 
 @pytest.mark.parametrize("make, seed", [(tiny, 0), (tiny, 3), (tiny, 7), (small, 0),

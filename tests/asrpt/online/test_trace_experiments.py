@@ -4,13 +4,13 @@ columns, and several seeds aggregate."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import math
 import re
 from pathlib import Path
 
 import pytest
+from scriptload import load_file
 
 from asrpt.online.conftest import base_doc
 from optsched.asrpt.online.instance import OnlineInstance
@@ -23,10 +23,7 @@ ONE = ["--methods", "WCS-SubTime [asrpt]"]
 
 def _module(name: str, monkeypatch):
     monkeypatch.syspath_prepend(str(BENCH))
-    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_file(BENCH / f"{name}.py", name)
 
 
 def _main(name: str, monkeypatch):

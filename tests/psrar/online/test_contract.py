@@ -6,12 +6,12 @@ Seeds 730+ are used nowhere else."""
 from __future__ import annotations
 
 import dataclasses
-import importlib.util
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
+from scriptload import load_file
 
 import optsched
 from optsched.core import DecisionError, InstanceError, PolicyError, Status, solve
@@ -29,12 +29,7 @@ ROOT = Path(__file__).resolve().parents[3]
 
 
 def _example() -> Any:
-    spec = importlib.util.spec_from_file_location("psrar_online_fifo",
-                                                  ROOT / "examples" / "psrar_online_fifo.py")
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod.policy
+    return load_file(ROOT / "examples" / "psrar_online_fifo.py").policy
 
 
 @pytest.mark.parametrize("preset", ["tiny-ps", "tiny-rar", "tiny-mixed", "small-ps"])

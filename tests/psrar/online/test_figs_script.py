@@ -3,11 +3,11 @@ case. Seeds 880+ are used nowhere else."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 
 import pytest
+from scriptload import load_file
 
 from optsched.core import run
 from optsched.psrar.bound import bound_value
@@ -17,11 +17,7 @@ SCRIPT = Path(__file__).resolve().parents[3] / "benchmarks" / "psrar_figs.py"
 
 
 def _load():
-    spec = importlib.util.spec_from_file_location("psrar_figs", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_file(SCRIPT)
 
 
 def test_objective_prints_the_gap_to_the_certified_bound(tmp_path, capsys) -> None:
