@@ -6,24 +6,16 @@ import multiprocessing as mp
 from pathlib import Path
 
 import pytest
+from store_writer import MESSAGE, append_rows
 
 from optsched.bench.report import write_reports
-from optsched.bench.store import COLUMNS, ResultStore
+from optsched.bench.store import ResultStore
 from optsched.core import load_instance, read_json, solve
-
-
-def _writer(out: str, who: int, n: int) -> None:
-    store = ResultStore(out)
-    for k in range(n):
-        row = {c: "" for c in COLUMNS}
-        row.update(cell_id=f"{who}-{k}", instance=f"i{k}", method=f"m{who}",
-                   message="x" * 3000 + ",\n\"quoted\"", status="feasible")
-        store.append(row)
 
 
 def test_concurrent_appenders_never_interleave(tmp_path: Path) -> None:
     ctx = mp.get_context("spawn")
-    procs = [ctx.Process(target=_writer, args=(str(tmp_path), w, 40)) for w in range(3)]
+    procs = [ctx.Process(target=append_rows, args=(str(tmp_path), w, 40)) for w in range(3)]
     for p in procs:
         p.start()
     for p in procs:
@@ -32,7 +24,7 @@ def test_concurrent_appenders_never_interleave(tmp_path: Path) -> None:
     rows = ResultStore(tmp_path).rows()
     assert len(rows) == 120
     assert {r["cell_id"] for r in rows} == {f"{w}-{k}" for w in range(3) for k in range(40)}
-    assert all(r["message"] == "x" * 3000 + ",\n\"quoted\"" for r in rows)
+    assert all(r["message"] == MESSAGE for r in rows)
 
 
 def test_report_with_metrics_and_plots(tmp_path: Path, repo: Path) -> None:
