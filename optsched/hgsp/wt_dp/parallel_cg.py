@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -42,6 +43,7 @@ import numpy as np
 from optsched.core.interrupt import check as _check_interrupt
 
 from . import parallel_dp as D
+from . import parallel_ng as NG
 
 STATS = {"lp_s": 0.0, "lp_n": 0, "lp_it": 0}
 #: largest adjacency table ``n_G^2 (T_G + 1)`` built (bytes)
@@ -73,6 +75,11 @@ class Group:
     A: np.ndarray
     idle: bool
     alive: np.ndarray  # (n_G, T+1) bool
+    #: ng-neighbourhoods (:mod:`.parallel_ng`, (n_G, K) local indices, -1 padded) or
+    #: None: the relaxation without memory
+    nbr: np.ndarray | None = None
+    trans: np.ndarray | None = None
+    width: int = 0
 
     @property
     def size(self) -> int:
@@ -85,7 +92,8 @@ class Group:
         return int(self.cost.shape[1] - 1)
 
     def forward(self, mu: np.ndarray) -> np.ndarray:
-        """:func:`.parallel_dp.forward` at the multipliers of these tasks."""
+        """:func:`.parallel_dp.forward` at the multipliers of these tasks (the table
+        without memory, whatever :attr:`memory` says)."""
         return D.forward(self.p, self.r, self.cost, mu[self.idx], self.A, self.idle,
                          self.alive)
 
@@ -94,10 +102,53 @@ class Group:
         return D.backward(self.p, self.r, self.cost, mu[self.idx], self.A, self.idle,
                           self.alive)
 
-    def restrict(self, keep: np.ndarray) -> None:
-        """Remove the ``(task, completion)`` pairs where ``keep`` is False for good."""
-        self.alive &= keep
-        self.cost = np.where(self.alive, self.cost, D.INF)
+    @property
+    def memory(self) -> bool:
+        """Does the group's DP carry ng-memory?"""
+        return self.nbr is not None
+
+    def set_neighbourhoods(self, nbr: np.ndarray | None) -> None:
+        """Switch to the ng-relaxation with these neighbourhoods (None: off)."""
+        self.nbr = None if nbr is None else np.asarray(nbr, dtype=np.int64)
+        if self.nbr is None:
+            self.trans, self.width = None, 0
+            return
+        self.trans = NG.transitions(self.nbr)
+        self.width = int((self.nbr >= 0).sum(axis=1).max())
+
+    def table(self, mu: np.ndarray) -> tuple:
+        """Forward table of the group's relaxation (with or without ng-memory)."""
+        if self.nbr is not None:
+            return NG.forward(self.p, self.r, self.cost, mu[self.idx], self.A, self.idle,
+                              self.alive, self.trans, self.width)
+        return (self.forward(mu),)
+
+    def z(self, tab: tuple) -> float:
+        """``z_G = min(0, shortest path)`` from :meth:`table`."""
+        F = tab[0]
+        if self.nbr is not None:
+            return min(0.0, float(NG.path_minimum(F)))
+        return min(0.0, float(F[1:, :-1].min()) if F.shape[0] > 1 else 0.0)
+
+    def paths(self, tab: tuple, mu: np.ndarray, threshold: float, max_paths: int):
+        """``(jobs, ends, lens)`` of up to ``max_paths`` shortest paths below
+        ``threshold`` (local task indices)."""
+        if self.nbr is not None:
+            return NG.trace_paths(tab[0], tab[1], self.p, self.cost, mu[self.idx], self.A,
+                                  self.idle, self.trans, threshold, max_paths)
+        return D.trace_paths(tab[0], self.p, self.A, self.idle, threshold, max_paths)
+
+    def through(self, mu: np.ndarray) -> tuple[np.ndarray, float]:
+        """``(V, z)``: ``V[q, t]`` the best path through state ``(t, q)`` (INF if none)
+        and ``z = min(0, best path)`` of the relaxation *without* memory (it allows every
+        path of the ng-relaxation, so its values are lower bounds of those too)."""
+        F = self.forward(mu)
+        B = self.backward(mu)
+        return D.node_values(F, B), min(0.0, float(B[0, -1]))
+
+    def ng_cells(self, width: int) -> int:
+        """Entries of one ng table with masks of ``width`` bits."""
+        return (self.horizon + 1) * int(self.idx.size) << width
 
 
 def identical_groups(p: np.ndarray, fits: np.ndarray) -> list[tuple[int, ...]]:
@@ -177,9 +228,9 @@ def lagrangian(groups: list[Group], mu: np.ndarray) -> tuple[float, list[np.ndar
     tabs = []
     z = np.zeros(len(groups))
     for g, gr in enumerate(groups):
-        F = gr.forward(mu)
-        tabs.append(F)
-        z[g] = min(0.0, float(F[1:, :-1].min()) if F.shape[0] > 1 else 0.0)
+        tab = gr.table(mu)
+        tabs.append(tab)
+        z[g] = gr.z(tab)
         total += gr.size * z[g]
     return total, tabs, z
 
@@ -285,14 +336,13 @@ class Master:
         for q, c in enumerate(new):
             self.seen.add((c.g, c.jobs, c.ends))
             jobs = np.asarray(c.jobs, dtype=np.int64)
-            u, cnt = np.unique(jobs, return_counts=True)
-            idx.append(np.concatenate([u, [self.n + c.g]]))
-            val.append(np.concatenate([cnt.astype(float), [1.0]]))
+            cnt = Counter(c.jobs)
+            idx.append(np.array([*cnt.keys(), self.n + c.g], dtype=np.int64))
+            val.append(np.array([*cnt.values(), 1], dtype=float))
             self._eg.append(np.full(jobs.size, c.g, dtype=np.int64))
             self._eq.append(self._local[c.g][jobs])
             self._et.append(np.asarray(c.ends, dtype=np.int64))
             self._ec.append(np.full(jobs.size, k0 + q, dtype=np.int64))
-        self._flat = None
         self.lp.add(np.array([c.cost for c in new]), idx, val)
         self.cols.extend(new)
         self.enabled = np.concatenate([self.enabled, np.ones(len(new), dtype=bool)])
@@ -301,21 +351,25 @@ class Master:
     def entries(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """``(group, local task, completion, column)`` of every task occurrence."""
         if self._flat is None:
-            if self._eg:
-                self._flat = (np.concatenate(self._eg), np.concatenate(self._eq),
-                              np.concatenate(self._et), np.concatenate(self._ec))
-            else:
-                e = np.zeros(0, dtype=np.int64)
-                self._flat = (e, e, e, e)
+            e = np.zeros(0, dtype=np.int64)
+            self._flat = (e, e, e, e)
+        if self._eg:  # append the entries added since the last call
+            old = self._flat
+            self._flat = tuple(np.concatenate([o, *new]) for o, new in zip(
+                old, (self._eg, self._eq, self._et, self._ec)))  # type: ignore[assignment]
+            self._eg, self._eq, self._et, self._ec = [], [], [], []
         return self._flat
 
     def compatible(self, alive: list[np.ndarray]) -> np.ndarray:
         """Columns whose every (task, completion) is alive."""
         eg, eq, et, ec = self.entries()
-        ok = np.ones(eg.size, dtype=bool)
-        for g, al in enumerate(alive):
-            sel = eg == g
-            ok[sel] = al[eq[sel], et[sel]]
+        if len(alive) == 1:
+            ok = alive[0][eq, et]
+        else:
+            ok = np.ones(eg.size, dtype=bool)
+            for g, al in enumerate(alive):
+                sel = eg == g
+                ok[sel] = al[eq[sel], et[sel]]
         return ~(np.bincount(ec[~ok], minlength=len(self.cols)) > 0)
 
     def restrict_to(self, alive: list[np.ndarray]) -> None:
@@ -395,8 +449,9 @@ def schedule_columns(groups: list[Group], gpu: np.ndarray, start: np.ndarray,
     return out
 
 
-def _columns_from(gr: Group, g: int, F: np.ndarray, max_paths: int) -> list[Column]:
-    jobs, ends, lens = D.trace_paths(F, gr.p, gr.A, gr.idle, -1e-9, max_paths)
+def _columns_from(gr: Group, g: int, tab: tuple, mu: np.ndarray, max_paths: int
+                  ) -> list[Column]:
+    jobs, ends, lens = gr.paths(tab, mu, -1e-9, max_paths)
     out = []
     for q in range(lens.size):
         L = int(lens[q])
@@ -466,7 +521,7 @@ def column_generation(groups: list[Group], n: int, master: Master, ub: float | N
                 best, best_mu = total, mu.copy()
             cols: list[Column] = []
             for g, (gr, F) in enumerate(zip(groups, tabs)):
-                for c in _columns_from(gr, g, F, max_paths):
+                for c in _columns_from(gr, g, F, mu, max_paths):
                     rc = c.cost - float(pi[list(c.jobs)].sum()) - sigma[g]
                     if rc < -1e-9 * max(1.0, abs(c.cost)):
                         cols.append(c)
@@ -483,19 +538,17 @@ def column_generation(groups: list[Group], n: int, master: Master, ub: float | N
                     time.perf_counter() - t0, hist, master)
 
 
-
 def tables(groups: list[Group], mu: np.ndarray) -> tuple[float, list, np.ndarray]:
-    """``(L(mu), [(F, B)] per group, z_G per group)``."""
+    """``(L(mu), [V] per group, z_G per group)`` with ``V`` of :meth:`Group.through`
+    (forward + backward: the best path through each state)."""
     total = float(mu.sum())
     tabs = []
     z = np.zeros(len(groups))
     for g, gr in enumerate(groups):
         _check_interrupt()
-        F = gr.forward(mu)
-        B = gr.backward(mu)
-        z[g] = min(0.0, float(B[0, -1]))
+        V, z[g] = gr.through(mu)
         total += gr.size * z[g]
-        tabs.append((F, B))
+        tabs.append(V)
     return total, tabs, z
 
 
@@ -511,8 +564,71 @@ def surviving_pairs(groups: list[Group], mu: np.ndarray, limit: float,
     1e-9 keeps states whose value equals ``limit`` up to rounding."""
     total, tb, z = tables(groups, mu) if tabs is None else tabs
     out = []
-    for g, (gr, (F, B)) in enumerate(zip(groups, tb)):
-        V = D.node_values(F, B)
+    for g, (gr, V) in enumerate(zip(groups, tb)):
         eps = 1e-9 * max(1.0, abs(limit), abs(total))
         out.append((V + (total - z[g]) <= limit + eps) & gr.alive)
     return out
+
+
+def column_is_ng_path(gr: Group, col: Column) -> bool:
+    """Is the column a path of the group's ng-relaxation (no task repeated while in
+    memory; idle time clears the memory)?"""
+    if gr.nbr is None:
+        return True
+    loc = np.searchsorted(gr.idx, np.asarray(col.jobs, dtype=np.int64))
+    mem: set[int] = set()
+    prev_end = None
+    for q, k in enumerate(loc.tolist()):
+        if prev_end is not None and col.ends[q] - int(gr.p[k]) != prev_end:
+            mem = set()
+        if k in mem:
+            return False
+        hood = set(gr.nbr[k][gr.nbr[k] >= 0].tolist())
+        mem = (mem & hood) | {k}
+        prev_end = col.ends[q]
+    return True
+
+
+def grow_neighbourhoods(groups: list[Group], master: Master, x: np.ndarray,
+                        max_cells: int) -> int:
+    """Dynamic ng: for every repeated task ``j`` of a master column in the support of
+    ``x`` (LP values), add ``j`` to the neighbourhood of every task between its two
+    occurrences (then that path is forbidden), while the neighbourhoods hold at most
+    :data:`.parallel_ng.K` tasks and the tables at most ``max_cells`` entries. Switches
+    the groups concerned to the ng-relaxation, drops master columns that are no longer
+    paths; returns the number of tasks added."""
+    hoods = [[[q] for q in range(gr.idx.size)] if gr.nbr is None else
+             [[int(v) for v in row if v >= 0] for row in gr.nbr] for gr in groups]
+    added = 0
+    order = np.argsort(-x)
+    for qc in order[:int((x > 1e-9).sum())]:
+        col = master.cols[int(qc)]
+        gr = groups[col.g]
+        loc = np.searchsorted(gr.idx, np.asarray(col.jobs, dtype=np.int64)).tolist()
+        last: dict[int, int] = {}
+        for pos, k in enumerate(loc):
+            if k in last:
+                mid = loc[last[k] + 1:pos]
+                H = hoods[col.g]
+                need = [v for v in mid if k not in H[v]]
+                width = max(len(h) for h in H)
+                grow = max([len(H[v]) + 1 for v in need] + [width])
+                if need and grow <= NG.K and gr.ng_cells(grow) <= max_cells:
+                    for v in need:
+                        H[v].append(k)
+                    added += len(need)
+            last[k] = pos
+    if added:
+        for g, gr in enumerate(groups):
+            H = hoods[g]
+            if all(len(h) == 1 for h in H):
+                continue
+            nbr = np.full((gr.idx.size, NG.K), -1, dtype=np.int64)
+            for q, h in enumerate(H):
+                nbr[q, :len(h)] = h
+            gr.set_neighbourhoods(nbr)
+        keep = np.array([column_is_ng_path(groups[c.g], c) for c in master.cols],
+                        dtype=bool)
+        if not keep.all():
+            master.purge(keep)
+    return added
