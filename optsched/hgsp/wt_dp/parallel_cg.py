@@ -43,7 +43,6 @@ import numpy as np
 from optsched.core.interrupt import check as _check_interrupt
 
 from . import parallel_dp as D
-from . import parallel_ng as NG
 
 STATS = {"lp_s": 0.0, "lp_n": 0, "lp_it": 0}
 #: largest adjacency table ``n_G^2 (T_G + 1)`` built (bytes)
@@ -75,11 +74,6 @@ class Group:
     A: np.ndarray
     idle: bool
     alive: np.ndarray  # (n_G, T+1) bool
-    #: ng-neighbourhoods (:mod:`.parallel_ng`, (n_G, K) local indices, -1 padded) or
-    #: None: the relaxation without memory
-    nbr: np.ndarray | None = None
-    trans: np.ndarray | None = None
-    width: int = 0
 
     @property
     def size(self) -> int:
@@ -92,8 +86,7 @@ class Group:
         return int(self.cost.shape[1] - 1)
 
     def forward(self, mu: np.ndarray) -> np.ndarray:
-        """:func:`.parallel_dp.forward` at the multipliers of these tasks (the table
-        without memory, whatever :attr:`memory` says)."""
+        """:func:`.parallel_dp.forward` at the multipliers of these tasks."""
         return D.forward(self.p, self.r, self.cost, mu[self.idx], self.A, self.idle,
                          self.alive)
 
@@ -102,53 +95,17 @@ class Group:
         return D.backward(self.p, self.r, self.cost, mu[self.idx], self.A, self.idle,
                           self.alive)
 
-    @property
-    def memory(self) -> bool:
-        """Does the group's DP carry ng-memory?"""
-        return self.nbr is not None
-
-    def set_neighbourhoods(self, nbr: np.ndarray | None) -> None:
-        """Switch to the ng-relaxation with these neighbourhoods (None: off)."""
-        self.nbr = None if nbr is None else np.asarray(nbr, dtype=np.int64)
-        if self.nbr is None:
-            self.trans, self.width = None, 0
-            return
-        self.trans = NG.transitions(self.nbr)
-        self.width = int((self.nbr >= 0).sum(axis=1).max())
-
-    def table(self, mu: np.ndarray) -> tuple:
-        """Forward table of the group's relaxation (with or without ng-memory)."""
-        if self.nbr is not None:
-            return NG.forward(self.p, self.r, self.cost, mu[self.idx], self.A, self.idle,
-                              self.alive, self.trans, self.width)
-        return (self.forward(mu),)
-
-    def z(self, tab: tuple) -> float:
-        """``z_G = min(0, shortest path)`` from :meth:`table`."""
-        F = tab[0]
-        if self.nbr is not None:
-            return min(0.0, float(NG.path_minimum(F)))
-        return min(0.0, float(F[1:, :-1].min()) if F.shape[0] > 1 else 0.0)
-
-    def paths(self, tab: tuple, mu: np.ndarray, threshold: float, max_paths: int):
-        """``(jobs, ends, lens)`` of up to ``max_paths`` shortest paths below
-        ``threshold`` (local task indices)."""
-        if self.nbr is not None:
-            return NG.trace_paths(tab[0], tab[1], self.p, self.cost, mu[self.idx], self.A,
-                                  self.idle, self.trans, threshold, max_paths)
-        return D.trace_paths(tab[0], self.p, self.A, self.idle, threshold, max_paths)
-
     def through(self, mu: np.ndarray) -> tuple[np.ndarray, float]:
-        """``(V, z)``: ``V[q, t]`` the best path through state ``(t, q)`` (INF if none)
-        and ``z = min(0, best path)`` of the relaxation *without* memory (it allows every
-        path of the ng-relaxation, so its values are lower bounds of those too)."""
+        """``(V, z_G)``: ``V[q, t]`` the best path through state ``(t, q)`` (INF if
+        none) and ``z_G = min(0, best path)``, from the forward and backward tables."""
         F = self.forward(mu)
         B = self.backward(mu)
         return D.node_values(F, B), min(0.0, float(B[0, -1]))
 
-    def ng_cells(self, width: int) -> int:
-        """Entries of one ng table with masks of ``width`` bits."""
-        return (self.horizon + 1) * int(self.idx.size) << width
+    def restrict(self, keep: np.ndarray) -> None:
+        """Remove the ``(task, completion)`` pairs where ``keep`` is False for good."""
+        self.alive &= keep
+        self.cost = np.where(self.alive, self.cost, D.INF)
 
 
 def identical_groups(p: np.ndarray, fits: np.ndarray) -> list[tuple[int, ...]]:
@@ -228,9 +185,9 @@ def lagrangian(groups: list[Group], mu: np.ndarray) -> tuple[float, list[np.ndar
     tabs = []
     z = np.zeros(len(groups))
     for g, gr in enumerate(groups):
-        tab = gr.table(mu)
-        tabs.append(tab)
-        z[g] = gr.z(tab)
+        F = gr.forward(mu)
+        tabs.append(F)
+        z[g] = min(0.0, float(F[1:, :-1].min()) if F.shape[0] > 1 else 0.0)
         total += gr.size * z[g]
     return total, tabs, z
 
@@ -449,9 +406,8 @@ def schedule_columns(groups: list[Group], gpu: np.ndarray, start: np.ndarray,
     return out
 
 
-def _columns_from(gr: Group, g: int, tab: tuple, mu: np.ndarray, max_paths: int
-                  ) -> list[Column]:
-    jobs, ends, lens = gr.paths(tab, mu, -1e-9, max_paths)
+def _columns_from(gr: Group, g: int, F: np.ndarray, max_paths: int) -> list[Column]:
+    jobs, ends, lens = D.trace_paths(F, gr.p, gr.A, gr.idle, -1e-9, max_paths)
     out = []
     for q in range(lens.size):
         L = int(lens[q])
@@ -521,7 +477,7 @@ def column_generation(groups: list[Group], n: int, master: Master, ub: float | N
                 best, best_mu = total, mu.copy()
             cols: list[Column] = []
             for g, (gr, F) in enumerate(zip(groups, tabs)):
-                for c in _columns_from(gr, g, F, mu, max_paths):
+                for c in _columns_from(gr, g, F, max_paths):
                     rc = c.cost - float(pi[list(c.jobs)].sum()) - sigma[g]
                     if rc < -1e-9 * max(1.0, abs(c.cost)):
                         cols.append(c)
@@ -568,67 +524,3 @@ def surviving_pairs(groups: list[Group], mu: np.ndarray, limit: float,
         eps = 1e-9 * max(1.0, abs(limit), abs(total))
         out.append((V + (total - z[g]) <= limit + eps) & gr.alive)
     return out
-
-
-def column_is_ng_path(gr: Group, col: Column) -> bool:
-    """Is the column a path of the group's ng-relaxation (no task repeated while in
-    memory; idle time clears the memory)?"""
-    if gr.nbr is None:
-        return True
-    loc = np.searchsorted(gr.idx, np.asarray(col.jobs, dtype=np.int64))
-    mem: set[int] = set()
-    prev_end = None
-    for q, k in enumerate(loc.tolist()):
-        if prev_end is not None and col.ends[q] - int(gr.p[k]) != prev_end:
-            mem = set()
-        if k in mem:
-            return False
-        hood = set(gr.nbr[k][gr.nbr[k] >= 0].tolist())
-        mem = (mem & hood) | {k}
-        prev_end = col.ends[q]
-    return True
-
-
-def grow_neighbourhoods(groups: list[Group], master: Master, x: np.ndarray,
-                        max_cells: int) -> int:
-    """Dynamic ng: for every repeated task ``j`` of a master column in the support of
-    ``x`` (LP values), add ``j`` to the neighbourhood of every task between its two
-    occurrences (then that path is forbidden), while the neighbourhoods hold at most
-    :data:`.parallel_ng.K` tasks and the tables at most ``max_cells`` entries. Switches
-    the groups concerned to the ng-relaxation, drops master columns that are no longer
-    paths; returns the number of tasks added."""
-    hoods = [[[q] for q in range(gr.idx.size)] if gr.nbr is None else
-             [[int(v) for v in row if v >= 0] for row in gr.nbr] for gr in groups]
-    added = 0
-    order = np.argsort(-x)
-    for qc in order[:int((x > 1e-9).sum())]:
-        col = master.cols[int(qc)]
-        gr = groups[col.g]
-        loc = np.searchsorted(gr.idx, np.asarray(col.jobs, dtype=np.int64)).tolist()
-        last: dict[int, int] = {}
-        for pos, k in enumerate(loc):
-            if k in last:
-                mid = loc[last[k] + 1:pos]
-                H = hoods[col.g]
-                need = [v for v in mid if k not in H[v]]
-                width = max(len(h) for h in H)
-                grow = max([len(H[v]) + 1 for v in need] + [width])
-                if need and grow <= NG.K and gr.ng_cells(grow) <= max_cells:
-                    for v in need:
-                        H[v].append(k)
-                    added += len(need)
-            last[k] = pos
-    if added:
-        for g, gr in enumerate(groups):
-            H = hoods[g]
-            if all(len(h) == 1 for h in H):
-                continue
-            nbr = np.full((gr.idx.size, NG.K), -1, dtype=np.int64)
-            for q, h in enumerate(H):
-                nbr[q, :len(h)] = h
-            gr.set_neighbourhoods(nbr)
-        keep = np.array([column_is_ng_path(groups[c.g], c) for c in master.cols],
-                        dtype=bool)
-        if not keep.all():
-            master.purge(keep)
-    return added
