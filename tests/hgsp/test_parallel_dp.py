@@ -104,6 +104,21 @@ def test_lagrangian_bound_and_fixing_keep_the_optimum(case):
     assert cov.all()
 
 
+@pytest.mark.parametrize("case", CASES[:4])
+def test_subgradient_start_is_a_lagrangian_value_below_the_optimum(case):
+    """The first centre of the column generation: its value is ``L`` at its multipliers
+    (a DP value, so at most OPT) and never below ``L(0) = 0``; its paths are columns."""
+    seed, n, m, rel, het = case
+    p, fits, a, d, w = _random(seed, n, m, rel, het)
+    opt = _brute_force(p, fits, a, d, w)
+    groups = C.build_groups(p, fits, a, d, w, opt + 3)
+    master = C.Master(n, groups, big=2.0 * opt + 16)
+    best, mu = C.subgradient_start(groups, n, master, float(opt + 3), iterations=40)
+    assert best == pytest.approx(C.lagrangian(groups, mu)[0], abs=1e-9)
+    assert -1e-9 <= best <= opt + 1e-9
+    assert len(master.cols) >= 1 or opt == 0
+
+
 def test_windows_without_release_dates_keep_an_optimal_schedule():
     """The latest completion ``floor((P - p) / m) + p`` of identical GPUs removes no
     optimum: brute force restricted to schedules inside the windows finds OPT."""

@@ -524,3 +524,42 @@ def surviving_pairs(groups: list[Group], mu: np.ndarray, limit: float,
         eps = 1e-9 * max(1.0, abs(limit), abs(total))
         out.append((V + (total - z[g]) <= limit + eps) & gr.alive)
     return out
+
+
+def subgradient_start(groups: list[Group], n: int, master: Master, ub: float,
+                      iterations: int = 100, deadline: float = math.inf
+                      ) -> tuple[float, np.ndarray]:
+    """A first stability centre for :func:`column_generation`: subgradient ascent on
+    ``L(mu)`` (Polyak steps towards ``ub``, the step factor halved after 5 steps without
+    improvement), from ``mu_i = 0``. Each step's shortest path per group goes into the
+    master as a column. Returns ``(best L, its mu)`` (a valid bound, like every
+    ``L(mu)``). Cheap next to the column generation on large instances, whose first
+    LP duals (with artificial columns) give ``L`` far below 0."""
+    mu = np.zeros(n)
+    best, best_mu = -math.inf, mu.copy()
+    lam, stall = 2.0, 0
+    for _ in range(iterations):
+        _check_interrupt()
+        if time.perf_counter() > deadline:
+            break
+        total, tabs, z = lagrangian(groups, mu)
+        if best == -math.inf or total > best + 1e-9 * max(1.0, abs(best)):
+            best, best_mu, stall = total, mu.copy(), 0
+        else:
+            stall += 1
+            if stall >= 5:
+                lam, stall = lam / 2.0, 0
+        g = np.ones(n)
+        cols: list[Column] = []
+        for k, (gr, F) in enumerate(zip(groups, tabs)):
+            if z[k] >= 0.0:
+                continue
+            for c in _columns_from(gr, k, F, 1):
+                cols.append(c)
+                np.subtract.at(g, np.asarray(c.jobs, dtype=np.int64), float(gr.size))
+        master.add(cols)
+        norm = float(g @ g)
+        if norm == 0.0 or lam < 1e-4:
+            break
+        mu = mu + lam * max(ub - total, 1e-9 * max(1.0, abs(ub))) / norm * g
+    return best, best_mu
