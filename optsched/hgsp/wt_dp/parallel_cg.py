@@ -307,15 +307,16 @@ class Master:
 
     def entries(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """``(group, local task, completion, column)`` of every task occurrence."""
-        if self._flat is None:
+        flat = self._flat
+        if flat is None:
             e = np.zeros(0, dtype=np.int64)
-            self._flat = (e, e, e, e)
+            flat = (e, e, e, e)
         if self._eg:  # append the entries added since the last call
-            old = self._flat
-            self._flat = tuple(np.concatenate([o, *new]) for o, new in zip(
-                old, (self._eg, self._eq, self._et, self._ec)))  # type: ignore[assignment]
+            flat = (np.concatenate([flat[0], *self._eg]), np.concatenate([flat[1], *self._eq]),
+                    np.concatenate([flat[2], *self._et]), np.concatenate([flat[3], *self._ec]))
             self._eg, self._eq, self._et, self._ec = [], [], [], []
-        return self._flat
+        self._flat = flat
+        return flat
 
     def compatible(self, alive: list[np.ndarray]) -> np.ndarray:
         """Columns whose every (task, completion) is alive."""
