@@ -77,13 +77,16 @@ def solve_branch_and_price(inst: HgspInstance, *, solver: str, time_limit: float
                            threads: int | None, seed: int, bound_share: float,
                            ils_kicks: int = 3000, sb_max: int = 8,
                            sb_lookahead: int = 8, sb_iterations: int = 30,
-                           probe: bool = True, verbose: bool = False) -> Result:
+                           probe: bool = True, verbose: bool = False,
+                           sg_iterations: int = 100) -> Result:
     """Several GPUs: see the module docstring. Raw Result for ``finalize``.
 
     ``bound_share``: at most this share of the time limit for the root column
     generation; ``seed``: of the local search; ``ils_kicks``: its perturbations;
     ``sb_*``, ``probe``: strong branching and probing
-    (:func:`.wt_dp.parallel_bp.branch_and_price`);
+    (:func:`.wt_dp.parallel_bp.branch_and_price`); ``sg_iterations``: subgradient
+    steps before the root column generation (:func:`.wt_dp.parallel_cg.subgradient_start`;
+    0: start from ``mu = 0``);
     ``threads`` is accepted for the common interface (one thread)."""
     from .wt_dp import parallel_bp as BP
     from .wt_dp import parallel_cg as C
@@ -120,8 +123,12 @@ def solve_branch_and_price(inst: HgspInstance, *, solver: str, time_limit: float
         master.add(C.schedule_columns(groups, gpu, start, p, W, d))
         t_cg = time.perf_counter()
         cg_limit = max(0.5, bound_share * tl)
-        cg = C.column_generation(groups, n, master, float(ub),
-                                 time_limit=min(cg_limit, max(0.0, deadline - t_cg)))
+        cg_limit = min(cg_limit, max(0.0, deadline - t_cg))
+        _sg, mu0 = C.subgradient_start(groups, n, master, float(ub),
+                                       iterations=sg_iterations,
+                                       deadline=t_cg + 0.3 * cg_limit)
+        cg = C.column_generation(groups, n, master, float(ub), mu0=mu0,
+                                 time_limit=max(0.0, t_cg + cg_limit - time.perf_counter()))
         bound = max(0, _ceil_int(cg.bound))
         stats.update({"lagrangian_bound": cg.bound / unit, "root_lp": cg.lp_value / unit,
                       "root_cg_iterations": cg.iterations, "root_columns": cg.columns,

@@ -82,10 +82,12 @@ def test_lagrangian_bound_and_fixing_keep_the_optimum(case):
         assert L <= opt + 1e-9
         total, tabs, z = C.tables(groups, mu)
         assert total == pytest.approx(L, abs=1e-9)
-        for F, B in tabs:
-            # the backward table's free state at 0 is the best path (or the empty one)
-            assert float(B[0, -1]) == pytest.approx(min(0.0, float(F[1:, :-1].min())),
-                                                    abs=1e-9)
+        for gr, V, zg in zip(groups, tabs, z):
+            # the backward table's free state at 0 is the best path (or the empty one),
+            # and the best path through a state is never better than the best path
+            F = gr.forward(mu)
+            assert zg == pytest.approx(min(0.0, float(F[1:, :-1].min())), abs=1e-9)
+            assert float(V.min()) >= zg - 1e-9
     # column generation converges to a value between a Lagrangian bound and OPT
     g0, s0 = I.list_schedule(np.argsort(d), p, fits, a)
     master = C.Master(n, groups, big=2.0 * ub + 10)
@@ -100,6 +102,21 @@ def test_lagrangian_bound_and_fixing_keep_the_optimum(case):
     for gr, kp in zip(groups, keep):
         cov[gr.idx[kp.any(axis=1)]] = True
     assert cov.all()
+
+
+@pytest.mark.parametrize("case", CASES[:4])
+def test_subgradient_start_is_a_lagrangian_value_below_the_optimum(case):
+    """The first centre of the column generation: its value is ``L`` at its multipliers
+    (a DP value, so at most OPT) and never below ``L(0) = 0``; its paths are columns."""
+    seed, n, m, rel, het = case
+    p, fits, a, d, w = _random(seed, n, m, rel, het)
+    opt = _brute_force(p, fits, a, d, w)
+    groups = C.build_groups(p, fits, a, d, w, opt + 3)
+    master = C.Master(n, groups, big=2.0 * opt + 16)
+    best, mu = C.subgradient_start(groups, n, master, float(opt + 3), iterations=40)
+    assert best == pytest.approx(C.lagrangian(groups, mu)[0], abs=1e-9)
+    assert -1e-9 <= best <= opt + 1e-9
+    assert len(master.cols) >= 1 or opt == 0
 
 
 def test_windows_without_release_dates_keep_an_optimal_schedule():

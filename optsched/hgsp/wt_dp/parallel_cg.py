@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -93,6 +94,13 @@ class Group:
         """:func:`.parallel_dp.backward` at the multipliers of these tasks."""
         return D.backward(self.p, self.r, self.cost, mu[self.idx], self.A, self.idle,
                           self.alive)
+
+    def through(self, mu: np.ndarray) -> tuple[np.ndarray, float]:
+        """``(V, z_G)``: ``V[q, t]`` the best path through state ``(t, q)`` (INF if
+        none) and ``z_G = min(0, best path)``, from the forward and backward tables."""
+        F = self.forward(mu)
+        B = self.backward(mu)
+        return D.node_values(F, B), min(0.0, float(B[0, -1]))
 
     def restrict(self, keep: np.ndarray) -> None:
         """Remove the ``(task, completion)`` pairs where ``keep`` is False for good."""
@@ -285,14 +293,13 @@ class Master:
         for q, c in enumerate(new):
             self.seen.add((c.g, c.jobs, c.ends))
             jobs = np.asarray(c.jobs, dtype=np.int64)
-            u, cnt = np.unique(jobs, return_counts=True)
-            idx.append(np.concatenate([u, [self.n + c.g]]))
-            val.append(np.concatenate([cnt.astype(float), [1.0]]))
+            cnt = Counter(c.jobs)
+            idx.append(np.array([*cnt.keys(), self.n + c.g], dtype=np.int64))
+            val.append(np.array([*cnt.values(), 1], dtype=float))
             self._eg.append(np.full(jobs.size, c.g, dtype=np.int64))
             self._eq.append(self._local[c.g][jobs])
             self._et.append(np.asarray(c.ends, dtype=np.int64))
             self._ec.append(np.full(jobs.size, k0 + q, dtype=np.int64))
-        self._flat = None
         self.lp.add(np.array([c.cost for c in new]), idx, val)
         self.cols.extend(new)
         self.enabled = np.concatenate([self.enabled, np.ones(len(new), dtype=bool)])
@@ -300,22 +307,27 @@ class Master:
 
     def entries(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """``(group, local task, completion, column)`` of every task occurrence."""
-        if self._flat is None:
-            if self._eg:
-                self._flat = (np.concatenate(self._eg), np.concatenate(self._eq),
-                              np.concatenate(self._et), np.concatenate(self._ec))
-            else:
-                e = np.zeros(0, dtype=np.int64)
-                self._flat = (e, e, e, e)
-        return self._flat
+        flat = self._flat
+        if flat is None:
+            e = np.zeros(0, dtype=np.int64)
+            flat = (e, e, e, e)
+        if self._eg:  # append the entries added since the last call
+            flat = (np.concatenate([flat[0], *self._eg]), np.concatenate([flat[1], *self._eq]),
+                    np.concatenate([flat[2], *self._et]), np.concatenate([flat[3], *self._ec]))
+            self._eg, self._eq, self._et, self._ec = [], [], [], []
+        self._flat = flat
+        return flat
 
     def compatible(self, alive: list[np.ndarray]) -> np.ndarray:
         """Columns whose every (task, completion) is alive."""
         eg, eq, et, ec = self.entries()
-        ok = np.ones(eg.size, dtype=bool)
-        for g, al in enumerate(alive):
-            sel = eg == g
-            ok[sel] = al[eq[sel], et[sel]]
+        if len(alive) == 1:
+            ok = alive[0][eq, et]
+        else:
+            ok = np.ones(eg.size, dtype=bool)
+            for g, al in enumerate(alive):
+                sel = eg == g
+                ok[sel] = al[eq[sel], et[sel]]
         return ~(np.bincount(ec[~ok], minlength=len(self.cols)) > 0)
 
     def restrict_to(self, alive: list[np.ndarray]) -> None:
@@ -483,19 +495,17 @@ def column_generation(groups: list[Group], n: int, master: Master, ub: float | N
                     time.perf_counter() - t0, hist, master)
 
 
-
 def tables(groups: list[Group], mu: np.ndarray) -> tuple[float, list, np.ndarray]:
-    """``(L(mu), [(F, B)] per group, z_G per group)``."""
+    """``(L(mu), [V] per group, z_G per group)`` with ``V`` of :meth:`Group.through`
+    (forward + backward: the best path through each state)."""
     total = float(mu.sum())
     tabs = []
     z = np.zeros(len(groups))
     for g, gr in enumerate(groups):
         _check_interrupt()
-        F = gr.forward(mu)
-        B = gr.backward(mu)
-        z[g] = min(0.0, float(B[0, -1]))
+        V, z[g] = gr.through(mu)
         total += gr.size * z[g]
-        tabs.append((F, B))
+        tabs.append(V)
     return total, tabs, z
 
 
@@ -511,8 +521,46 @@ def surviving_pairs(groups: list[Group], mu: np.ndarray, limit: float,
     1e-9 keeps states whose value equals ``limit`` up to rounding."""
     total, tb, z = tables(groups, mu) if tabs is None else tabs
     out = []
-    for g, (gr, (F, B)) in enumerate(zip(groups, tb)):
-        V = D.node_values(F, B)
+    for g, (gr, V) in enumerate(zip(groups, tb)):
         eps = 1e-9 * max(1.0, abs(limit), abs(total))
         out.append((V + (total - z[g]) <= limit + eps) & gr.alive)
     return out
+
+
+def subgradient_start(groups: list[Group], n: int, master: Master, ub: float,
+                      iterations: int = 100, deadline: float = math.inf
+                      ) -> tuple[float, np.ndarray]:
+    """A first stability centre for :func:`column_generation`: subgradient ascent on
+    ``L(mu)`` (Polyak steps towards ``ub``, the step factor halved after 5 steps without
+    improvement), from ``mu_i = 0``. Each step's shortest path per group goes into the
+    master as a column. Returns ``(best L, its mu)`` (a valid bound, like every
+    ``L(mu)``). Cheap next to the column generation on large instances, whose first
+    LP duals (with artificial columns) give ``L`` far below 0."""
+    mu = np.zeros(n)
+    best, best_mu = -math.inf, mu.copy()
+    lam, stall = 2.0, 0
+    for _ in range(iterations):
+        _check_interrupt()
+        if time.perf_counter() > deadline:
+            break
+        total, tabs, z = lagrangian(groups, mu)
+        if best == -math.inf or total > best + 1e-9 * max(1.0, abs(best)):
+            best, best_mu, stall = total, mu.copy(), 0
+        else:
+            stall += 1
+            if stall >= 5:
+                lam, stall = lam / 2.0, 0
+        g = np.ones(n)
+        cols: list[Column] = []
+        for k, (gr, F) in enumerate(zip(groups, tabs)):
+            if z[k] >= 0.0:
+                continue
+            for c in _columns_from(gr, k, F, 1):
+                cols.append(c)
+                np.subtract.at(g, np.asarray(c.jobs, dtype=np.int64), float(gr.size))
+        master.add(cols)
+        norm = float(g @ g)
+        if norm == 0.0 or lam < 1e-4:
+            break
+        mu = mu + lam * max(ub - total, 1e-9 * max(1.0, abs(ub))) / norm * g
+    return best, best_mu

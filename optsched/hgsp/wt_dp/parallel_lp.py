@@ -53,10 +53,15 @@ def _refactor(cstart, cidx, cval, bidx, r, b):
 
 @njit(cache=True)
 def simplex(cstart, cidx, cval, cost, disabled, bidx, Binv, xB, b, ncol, max_iter,
-            tol):
+            tol, part, ptr):
     """Primal simplex from a primal feasible basis (``bidx``, ``Binv``, ``xB``; updated
     in place). Returns ``(status, iterations)``: 0 optimal, 1 iteration limit,
-    2 unbounded (cannot happen with the master's convexity rows)."""
+    2 unbounded (cannot happen with the master's convexity rows).
+
+    Partial pricing: columns are scanned cyclically from ``ptr[0]`` (kept between calls)
+    and the most negative reduced cost among the first ``part`` scanned enters, or the
+    first candidate after them (``part >= ncol``: full Dantzig pricing). Optimality is
+    only declared after a full scan without a candidate."""
     r = bidx.size
     isbasic = np.zeros(ncol, np.bool_)
     for p in range(r):
@@ -73,7 +78,15 @@ def simplex(cstart, cidx, cval, cost, disabled, bidx, Binv, xB, b, ncol, max_ite
         bland = degenerate > 60
         enter = -1
         best = 0.0
-        for j in range(ncol):
+        j0 = 0 if bland or ptr[0] >= ncol else ptr[0]
+        stop = j0
+        for q in range(ncol):
+            j = j0 + q
+            if j >= ncol:
+                j -= ncol
+            stop = j
+            if enter >= 0 and q >= part:
+                break
             if isbasic[j] or disabled[j]:
                 continue
             d = cost[j]
@@ -86,6 +99,8 @@ def simplex(cstart, cidx, cval, cost, disabled, bidx, Binv, xB, b, ncol, max_ite
                 if d < best:
                     best = d
                     enter = j
+        if not bland:
+            ptr[0] = stop
         if enter < 0:
             # optimal for the penalised costs: drive out disabled basics at value 0
             moved = False
@@ -187,6 +202,10 @@ class DenseLP:
         #: ``time.perf_counter()`` after which :meth:`solve` stops between chunks
         self.deadline = math.inf
         self.chunk = 500
+        #: partial pricing: scan at least ``max(part_min, ncol // part_div)`` columns
+        self.part_min = 100
+        self.part_div = 10
+        self._ptr = np.zeros(1, dtype=np.int64)
 
     def add(self, cost: np.ndarray, idx: list[np.ndarray], val: list[np.ndarray]) -> None:
         """Append columns (``idx[q]``, ``val[q]``: rows and values of column ``q``)."""
@@ -244,7 +263,8 @@ class DenseLP:
             k = min(self.chunk, max_iter - done)
             st, it = simplex(self.cstart[:n + 1], self.cidx[:self._nnz],
                              self.cval[:self._nnz], self.cost[:n], self.disabled[:n],
-                             self.bidx, self.Binv, self.xB, self.b, n, k, 1e-9)
+                             self.bidx, self.Binv, self.xB, self.b, n, k, 1e-9,
+                             max(self.part_min, n // self.part_div), self._ptr)
             self.iterations += it
             done += it
             if st != 1:
