@@ -161,16 +161,36 @@ UB_CONFIGS = ((0, 15, 15, 12), (0, 30, 30, 12), (30, 30, 15, 12), (0, 15, 15, 25
 class UpperSearch:
     """Iterated local search continued in short rounds while the bounds run (each round
     :func:`.upper.iterated` from the best sequence with the next of :data:`UB_CONFIGS`
-    and its own seed): deterministic for a given seed, whatever the clock."""
+    and its own seed): deterministic for a given seed, whatever the clock.
+
+    :meth:`maybe` (called at fixed points of the bound's work) runs a round at the first
+    call, then backs off: after a round without improvement the interval to the next
+    doubles (at most ``max_interval`` calls), after an improvement it is one call again.
+    An incumbent that is already optimal (most of OR-Library's wt100) so costs a few
+    rounds only."""
 
     def __init__(self, pb: SingleMachine, seq: np.ndarray, ub: int, seed: int = 0,
-                 kicks: int | None = None) -> None:
+                 kicks: int | None = None, max_interval: int = 8) -> None:
         self.pb = pb
         self.seq = np.asarray(seq, dtype=np.int64)
         self.ub = int(ub)
         self.seed = seed
         self.kicks = kicks if kicks is not None else max(4, pb.n // 10)
         self.rounds = 0
+        self.max_interval = max_interval
+        self._calls = 0
+        self._next = 0
+        self._interval = 1
+
+    def maybe(self) -> bool:
+        """A round if it is due (see the class docstring); True when it improved."""
+        self._calls += 1
+        if self._calls <= self._next:
+            return False
+        improved = self.round()
+        self._interval = 1 if improved else min(2 * self._interval, self.max_interval)
+        self._next = self._calls + self._interval - 1
+        return improved
 
     def offer(self, seq: np.ndarray, ub: int) -> None:
         """A schedule found elsewhere: the next rounds start from it if cheaper."""
@@ -213,7 +233,7 @@ class Stage1:
     (:meth:`eliminate`: a schedule's path value does not depend on ``mu``)."""
 
     def __init__(self, pb: SingleMachine, mu0: np.ndarray, theta0: float = 1.0,
-                 patience: int = 20, beta: float = 0.5) -> None:
+                 patience: int = 20, beta: float = 0.7) -> None:
         self.pb = pb
         self.alive = S1.initial_alive(pb.p, pb.r, pb.horizon)
         self.lists = S1.Lists(self.alive, pb.p, pb.r, pb.w, pb.d, pb.rank)
@@ -288,7 +308,7 @@ class Stage1:
 def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: int = 0,
                  kicks: int = 30, window: int = 30, min_iterations: int = 20,
                  plateau: float = 0.01, sparse: float = 30.0, repair_window: int = 12,
-                 repair_every: int = 10,
+                 repair_every: int = 10, eliminate_early: tuple[int, ...] = (2, 4, 7),
                  max_iterations: int = 3000, eliminate_every: int = 10,
                  graph_checks: int = 40_000_000, max_states: int = 8_000_000,
                  max_arcs: int = 40_000_000, ssdp_options: dict | None = None,
@@ -301,7 +321,8 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
     (``repair_window``: of the descent that turns relaxed paths into schedules, every
     ``repair_every`` steps of stage 1);
     stage 1 runs at least ``min_iterations`` subgradient steps (eliminating every
-    ``eliminate_every``) and moves to the state graph once building it takes at most
+    ``eliminate_every``, and after the steps ``eliminate_early``: the first passes run
+    over every pair and cost the most) and moves to the state graph once building it takes at most
     ``sparse`` rule checks per surviving pair, or at most ``graph_checks`` checks and
     the bound rose by less than ``plateau`` of the gap in ``3 eliminate_every`` steps,
     or its step size vanished;
@@ -364,11 +385,15 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
                 search.offer(seq, ub)
                 if lb_int >= ub:
                     return out(True, "stage 1 bound")
-        if it % eliminate_every == 0 and search_rounds and search.round():
+        if it % eliminate_every == 0 and search_rounds and search.maybe():
             seq, ub = search.seq, search.ub
             stats["ub_method"] = "search"
             if lb_int >= ub:
                 return out(True, "stage 1 bound")
+        if it in eliminate_early and s1.best > s1.eliminated_at:
+            _F, Bl = s1.eliminate(ub)  # the first steps are the dearest: thin out early
+            if s1.lists.pairs == 0:
+                return out(True, "stage 1 eliminated")
         if it % eliminate_every == 0 or s1.theta < 1e-3:
             if s1.best > s1.eliminated_at:
                 _F, Bl = s1.eliminate(ub)
@@ -402,7 +427,7 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
     def improve(seq2: np.ndarray, ub2: int) -> tuple[np.ndarray, int]:
         search.offer(seq2, ub2)
         for _ in range(search_rounds):
-            if search.round():
+            if search.maybe():
                 stats["ub_method"] = "search"
         return search.seq, search.ub
 

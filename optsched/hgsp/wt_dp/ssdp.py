@@ -491,10 +491,10 @@ def repair(pb: SingleMachine, jobs: np.ndarray, window: int = 30) -> tuple[np.nd
 def sublimate(pb: SingleMachine, g: Graph, mu: np.ndarray, seq: np.ndarray, ub: int,
               lb: int, deadline: float, stats: dict, *, max_states: int = 6_000_000,
               max_arcs: int = 30_000_000, add_first: int = 4, add_max: int = 16,
-              iterations: int = 40, iterations_first: int = 300, theta0: float = 0.5,
+              iterations: int = 40, iterations_first: int = 150, theta0: float = 0.5,
               beta: float = 0.0, exact_states: int = 4_000_000,
               exact_gap_share: float = 0.5, triple_rule: bool = True,
-              window: int = 30,
+              window: int = 30, repair_steps: tuple[int, int] = (15, 50),
               improve: Callable[[np.ndarray, int], tuple[np.ndarray, int]] | None = None
               ) -> Outcome:
     """Successive sublimation with multiplier re-optimisation on the state graph.
@@ -514,7 +514,9 @@ def sublimate(pb: SingleMachine, g: Graph, mu: np.ndarray, seq: np.ndarray, ub: 
     whenever the gap ``UB - L`` has shrunk below ``exact_gap_share`` of the gap at the
     last attempt, every job is remembered at once (:func:`lift` with ``exact=True``,
     ``exact_states``): if that fits, it decides. ``window``: of the descent that repairs
-    relaxed paths."""
+    relaxed paths, after ``repair_steps[0]`` steps when the bound rose, at the latest
+    after ``repair_steps[1]``, when at most a quarter of the jobs are repeated or missed
+    on the path (a path farther from a schedule repairs into a poor one)."""
     n, T = pb.n, pb.horizon
     mu = np.asarray(mu, dtype=np.float64).copy()
 
@@ -568,7 +570,9 @@ def sublimate(pb: SingleMachine, g: Graph, mu: np.ndarray, seq: np.ndarray, ub: 
                     seq, ub = jobs, c
                 return out(True, "feasible path")
             improved = L > best + tol(best)
-            if (improved and step >= repaired + 5) or step >= repaired + 25:
+            if ((improved and step >= repaired + repair_steps[0])
+                    or step >= repaired + repair_steps[1]) and (
+                    4 * int((counts != 1).sum()) <= n):
                 repaired = step
                 s2, c2 = repair(pb, jobs, window)
                 if c2 < ub:
