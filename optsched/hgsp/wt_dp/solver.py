@@ -233,7 +233,7 @@ class Stage1:
     (:meth:`eliminate`: a schedule's path value does not depend on ``mu``)."""
 
     def __init__(self, pb: SingleMachine, mu0: np.ndarray, theta0: float = 1.0,
-                 patience: int = 20, beta: float = 0.7) -> None:
+                 patience: int = 20, beta: float = 0.5) -> None:
         self.pb = pb
         self.alive = S1.initial_alive(pb.p, pb.r, pb.horizon)
         self.lists = S1.Lists(self.alive, pb.p, pb.r, pb.w, pb.d, pb.rank)

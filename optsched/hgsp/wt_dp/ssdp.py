@@ -491,7 +491,7 @@ def repair(pb: SingleMachine, jobs: np.ndarray, window: int = 30) -> tuple[np.nd
 def sublimate(pb: SingleMachine, g: Graph, mu: np.ndarray, seq: np.ndarray, ub: int,
               lb: int, deadline: float, stats: dict, *, max_states: int = 6_000_000,
               max_arcs: int = 30_000_000, add_first: int = 4, add_max: int = 16,
-              iterations: int = 40, iterations_first: int = 150, theta0: float = 0.5,
+              iterations: int = 40, iterations_first: int = 300, theta0: float = 0.5,
               beta: float = 0.0, exact_states: int = 4_000_000,
               exact_gap_share: float = 0.5, triple_rule: bool = True,
               window: int = 30, repair_steps: tuple[int, int] = (15, 50),
