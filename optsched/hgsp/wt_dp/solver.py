@@ -158,6 +158,10 @@ UB_CONFIGS = ((0, 15, 15, 12), (0, 30, 30, 12), (30, 30, 15, 12), (0, 15, 15, 25
               (0, 30, 30, 50))
 
 
+#: kicks of one :class:`UpperSearch` call between two deadline checks
+ROUND_CHUNK = 25
+
+
 class UpperSearch:
     """Iterated local search continued in short rounds while the bounds run (each round
     :func:`.upper.iterated` from the best sequence with the next of :data:`UB_CONFIGS`
@@ -170,8 +174,10 @@ class UpperSearch:
     rounds only."""
 
     def __init__(self, pb: SingleMachine, seq: np.ndarray, ub: int, seed: int = 0,
-                 kicks: int | None = None, max_interval: int = 8) -> None:
+                 kicks: int | None = None, max_interval: int = 8,
+                 deadline: float = math.inf) -> None:
         self.pb = pb
+        self.deadline = deadline
         self.seq = np.asarray(seq, dtype=np.int64)
         self.ub = int(ub)
         self.seed = seed
@@ -205,13 +211,21 @@ class UpperSearch:
         window, radius, span, swap = UB_CONFIGS[self.rounds % len(UB_CONFIGS)]
         window = pb.n if window == 0 else min(window, pb.n)
         self.rounds += 1
-        s2, c = upper.iterated(self.seq, pb.p, pb.r, pb.w, pb.d, self.kicks,
-                               self.seed + 7919 * self.rounds, window, min(radius, window),
-                               min(span, pb.n - 1), swap)
-        if c < self.ub:
-            self.seq, self.ub = s2, int(c)
-            return True
-        return False
+        improved = False
+        done = 0
+        while done < self.kicks:  # chunks: the deadline and Ctrl-C are seen between them
+            if done and time.perf_counter() > self.deadline:
+                break
+            _check_interrupt()
+            chunk = min(ROUND_CHUNK, self.kicks - done)
+            s2, c = upper.iterated(self.seq, pb.p, pb.r, pb.w, pb.d, chunk,
+                                   self.seed + 7919 * self.rounds + done, window,
+                                   min(radius, window), min(span, pb.n - 1), swap)
+            done += chunk
+            if c < self.ub:
+                self.seq, self.ub = s2, int(c)
+                improved = True
+        return improved
 
 
 def start_multipliers(pb: SingleMachine, seq: np.ndarray) -> np.ndarray:
@@ -308,7 +322,7 @@ class Stage1:
 def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: int = 0,
                  kicks: int = 30, window: int = 30, min_iterations: int = 20,
                  plateau: float = 0.01, sparse: float = 30.0, repair_window: int = 12,
-                 repair_every: int = 10, eliminate_early: tuple[int, ...] = (2, 4, 7),
+                 repair_every: int = 10,
                  max_iterations: int = 3000, eliminate_every: int = 10,
                  graph_checks: int = 40_000_000, max_states: int = 8_000_000,
                  max_arcs: int = 40_000_000, ssdp_options: dict | None = None,
@@ -321,8 +335,7 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
     (``repair_window``: of the descent that turns relaxed paths into schedules, every
     ``repair_every`` steps of stage 1);
     stage 1 runs at least ``min_iterations`` subgradient steps (eliminating every
-    ``eliminate_every``, and after the steps ``eliminate_early``: the first passes run
-    over every pair and cost the most) and moves to the state graph once building it takes at most
+    ``eliminate_every``) and moves to the state graph once building it takes at most
     ``sparse`` rule checks per surviving pair, or at most ``graph_checks`` checks and
     the bound rose by less than ``plateau`` of the gap in ``3 eliminate_every`` steps,
     or its step size vanished;
@@ -363,7 +376,7 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
     _check_interrupt()
     # stage 1: subgradient on the relaxed adjacent relaxation, with elimination
     s1 = Stage1(pb, start_multipliers(pb, seq), **(stage1_options or {}))
-    search = UpperSearch(pb, seq, ub, seed)
+    search = UpperSearch(pb, seq, ub, seed, deadline=deadline)
     Bl: np.ndarray | None = None
     history: list[float] = []
     while True:
@@ -390,10 +403,6 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
             stats["ub_method"] = "search"
             if lb_int >= ub:
                 return out(True, "stage 1 bound")
-        if it in eliminate_early and s1.best > s1.eliminated_at:
-            _F, Bl = s1.eliminate(ub)  # the first steps are the dearest: thin out early
-            if s1.lists.pairs == 0:
-                return out(True, "stage 1 eliminated")
         if it % eliminate_every == 0 or s1.theta < 1e-3:
             if s1.best > s1.eliminated_at:
                 _F, Bl = s1.eliminate(ub)

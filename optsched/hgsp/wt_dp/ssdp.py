@@ -494,7 +494,7 @@ def sublimate(pb: SingleMachine, g: Graph, mu: np.ndarray, seq: np.ndarray, ub: 
               iterations: int = 40, iterations_first: int = 300, theta0: float = 0.5,
               beta: float = 0.0, exact_states: int = 4_000_000,
               exact_gap_share: float = 0.5, triple_rule: bool = True,
-              window: int = 30, repair_steps: tuple[int, int] = (15, 50),
+              window: int = 30, repair_steps: tuple[int, int] = (5, 25),
               improve: Callable[[np.ndarray, int], tuple[np.ndarray, int]] | None = None
               ) -> Outcome:
     """Successive sublimation with multiplier re-optimisation on the state graph.
@@ -515,8 +515,7 @@ def sublimate(pb: SingleMachine, g: Graph, mu: np.ndarray, seq: np.ndarray, ub: 
     last attempt, every job is remembered at once (:func:`lift` with ``exact=True``,
     ``exact_states``): if that fits, it decides. ``window``: of the descent that repairs
     relaxed paths, after ``repair_steps[0]`` steps when the bound rose, at the latest
-    after ``repair_steps[1]``, when at most a quarter of the jobs are repeated or missed
-    on the path (a path farther from a schedule repairs into a poor one)."""
+    after ``repair_steps[1]``."""
     n, T = pb.n, pb.horizon
     mu = np.asarray(mu, dtype=np.float64).copy()
 
@@ -571,8 +570,7 @@ def sublimate(pb: SingleMachine, g: Graph, mu: np.ndarray, seq: np.ndarray, ub: 
                 return out(True, "feasible path")
             improved = L > best + tol(best)
             if ((improved and step >= repaired + repair_steps[0])
-                    or step >= repaired + repair_steps[1]) and (
-                    4 * int((counts != 1).sum()) <= n):
+                    or step >= repaired + repair_steps[1]):
                 repaired = step
                 s2, c2 = repair(pb, jobs, window)
                 if c2 < ub:
