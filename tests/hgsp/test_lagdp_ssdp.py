@@ -356,6 +356,11 @@ def test_the_background_search_never_worsens_and_reaches_the_optimum():
             runs.append(costs)
         assert runs[0] == runs[1]
         assert runs[0][-1] == opt
+        # from the optimum no round improves: with max_interval 4 the rounds come at
+        # calls 1, 3, 7, 11 (intervals 2, 4, 4)
+        idle = UpperSearch(pb, search.seq, search.ub, seed=seed, kicks=2, max_interval=4)
+        assert [idle.maybe() for _ in range(12)] == [False] * 12
+        assert idle.rounds == 4 and idle.ub == opt
 
 
 def test_a_passed_deadline_stops_the_sublimation_without_a_claim():
