@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -493,7 +494,9 @@ def sublimate(pb: SingleMachine, g: Graph, mu: np.ndarray, seq: np.ndarray, ub: 
               iterations: int = 40, iterations_first: int = 300, theta0: float = 0.5,
               beta: float = 0.0, exact_states: int = 4_000_000,
               exact_gap_share: float = 0.5, triple_rule: bool = True,
-              window: int = 30) -> Outcome:
+              window: int = 30, repair_steps: tuple[int, int] = (5, 25),
+              improve: Callable[[np.ndarray, int], tuple[np.ndarray, int]] | None = None
+              ) -> Outcome:
     """Successive sublimation with multiplier re-optimisation on the state graph.
 
     ``g``: a graph of the relaxation without memory (usually the level-0 graph,
@@ -503,13 +506,16 @@ def sublimate(pb: SingleMachine, g: Graph, mu: np.ndarray, seq: np.ndarray, ub: 
     the best multipliers, (c) lifting: first by the three-job rule
     (:func:`triples`, ``triple_rule``), then remembering up to ``add`` jobs that the best
     path repeats or misses (``add`` doubles while the graph stays small and halves when
-    it grows fast). Ends when the graph has no path of value ``<= UB - 1`` (``UB``
-    optimal), when its best path is a schedule (optimal), on the deadline or when a
-    budget is exceeded (then ``lb`` is the best proven bound). Between (b) and (c),
+    it grows fast); ``improve(seq, ub)``, called at every level, may return a cheaper
+    schedule (a local search run beside the bound). Ends when the graph has no path of
+    value ``<= UB - 1`` (``UB`` optimal), when its best path is a schedule (optimal), on
+    the deadline or when a budget is exceeded (then ``lb`` is the best proven bound).
+    Between (b) and (c),
     whenever the gap ``UB - L`` has shrunk below ``exact_gap_share`` of the gap at the
     last attempt, every job is remembered at once (:func:`lift` with ``exact=True``,
     ``exact_states``): if that fits, it decides. ``window``: of the descent that repairs
-    relaxed paths."""
+    relaxed paths, after ``repair_steps[0]`` steps when the bound rose, at the latest
+    after ``repair_steps[1]``."""
     n, T = pb.n, pb.horizon
     mu = np.asarray(mu, dtype=np.float64).copy()
 
@@ -533,6 +539,13 @@ def sublimate(pb: SingleMachine, g: Graph, mu: np.ndarray, seq: np.ndarray, ub: 
         return out(True, "eliminated")
     g, _f, b = prune(g, mu, limit)
     while True:
+        if improve is not None:
+            s2, c2 = improve(np.asarray(seq, dtype=np.int64), ub)
+            if c2 < ub:
+                seq, ub = s2, c2
+                limit = ub - 1 + tol(ub)
+                if lb >= ub:
+                    return out(True, "bound")
         # (a) multipliers on the graph (deflected subgradient, Polyak steps towards UB)
         steps = iterations_first if levels == 0 else iterations
         patience = 20 if levels == 0 else 5
@@ -556,7 +569,8 @@ def sublimate(pb: SingleMachine, g: Graph, mu: np.ndarray, seq: np.ndarray, ub: 
                     seq, ub = jobs, c
                 return out(True, "feasible path")
             improved = L > best + tol(best)
-            if (improved and step >= repaired + 5) or step >= repaired + 25:
+            if ((improved and step >= repaired + repair_steps[0])
+                    or step >= repaired + repair_steps[1]):
                 repaired = step
                 s2, c2 = repair(pb, jobs, window)
                 if c2 < ub:

@@ -225,10 +225,12 @@ def _local_noidle(seq, C, a, p, w, d, window, swap_window, cand):
 
 
 @njit(cache=True)
-def _descend(seq, C, cost, dirty, p, r, w, d, window, cand):
+def _descend(seq, C, cost, dirty, p, r, w, d, window, cand, radius, swap_window):
     """Best-improvement moves from every dirty position until none improves; a move
-    marks the positions within ``window`` of its span dirty again. Without release
-    dates insertions reach ``window`` positions and swaps :data:`SWAP_WINDOW`."""
+    marks the positions within ``radius`` of its span dirty again (``radius = window``:
+    a local optimum; smaller: cheaper, positions farther away are not re-examined).
+    Without release dates insertions reach ``window`` positions and swaps
+    ``swap_window``."""
     n = seq.size
     noidle = True
     for j in range(n):
@@ -246,12 +248,12 @@ def _descend(seq, C, cost, dirty, p, r, w, d, window, cand):
         dirty[a] = False
         if noidle:
             dl, lo, hi = _local_noidle(seq, C, a, p, w, d, window,
-                                       min(window, SWAP_WINDOW), cand)
+                                       min(window, swap_window), cand)
         else:
             dl, lo, hi = _local(seq, C, a, p, r, w, d, window, cand)
         if dl < 0:
             cost += dl
-            for q in range(min(n, hi + window + 1) - 1, max(0, lo - window) - 1, -1):
+            for q in range(min(n, hi + radius + 1) - 1, max(0, lo - radius) - 1, -1):
                 if not dirty[q]:
                     dirty[q] = True
                     stack[top] = q
@@ -269,22 +271,27 @@ def descent(seq, p, r, w, d, window):
     cost = total_cost(seq, p, r, w, d)
     dirty = np.ones(n, np.bool_)
     cand = np.empty(n + 1, np.int64)
-    cost = _descend(seq, C, cost, dirty, p, r, w, d, window, cand)
+    cost = _descend(seq, C, cost, dirty, p, r, w, d, window, cand, window, SWAP_WINDOW)
     return seq, cost
 
 
 @njit(cache=True)
-def iterated(seq, p, r, w, d, kicks, seed, window):
+def iterated(seq, p, r, w, d, kicks, seed, window, radius=-1, span=-1,
+             swap_window=SWAP_WINDOW):
     """Iterated local search: ``kicks`` perturbations (three random swaps of jobs at most
-    ``window // 2`` positions apart) of the best sequence, each followed by a descent
-    from the perturbed positions; accepts equal costs (plateau moves). Deterministic for
-    a given ``seed`` (own xorshift generator)."""
+    ``span`` positions apart; ``-1``: ``window // 2``) of the best sequence, each followed
+    by a descent from the perturbed positions (:func:`_descend` with ``radius``; ``-1``:
+    ``window``, and ``swap_window``); accepts equal costs (plateau moves). Deterministic
+    for a given ``seed`` (own xorshift generator)."""
     state = np.uint64(seed * 2654435761 + 88172645463325252)
     best, bc = descent(seq, p, r, w, d, window)
     n = best.size
     if n < 3:
         return best, bc
-    span = max(2, window // 2)
+    if span < 0:
+        span = max(2, window // 2)
+    if radius < 0:
+        radius = window
     dirty = np.zeros(n, np.bool_)
     cand = np.empty(n + 1, np.int64)
     for _ in range(kicks):
@@ -304,7 +311,7 @@ def iterated(seq, p, r, w, d, kicks, seed, window):
                 dirty[q] = True
         C = completions(cur, p, r)
         c = _descend(cur, C, total_cost(cur, p, r, w, d), dirty, p, r, w, d, window,
-                     cand)
+                     cand, radius, swap_window)
         if c <= bc:
             best, bc = cur, c
     return best, bc
