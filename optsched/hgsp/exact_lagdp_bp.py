@@ -92,7 +92,7 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
            threads: int | None, seed: int, bound_share: float, ils_kicks: int = 3000,
            sb_max: int = 8, sb_lookahead: int = 8, sb_iterations: int = 30,
            probe: bool = True, verbose: bool = False, sg_iterations: int = 100,
-           tree_ils_share: float = 0.2, tree_ils_delay: float = 0.1,
+           tree_ils_share: float = 0.25, tree_ils_delay: float = 0.1,
            tree_ils_slice: float = 0.5) -> Result:
     """Several GPUs: see the module docstring. Raw Result for ``finalize``.
 
@@ -102,9 +102,11 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
     (:func:`.wt_dp.parallel_bp.branch_and_price`); ``sg_iterations``: subgradient
     steps before the root column generation (:func:`.wt_dp.parallel_cg.subgradient_start`;
     0: start from ``mu = 0``); ``tree_ils_*``: the local search between the tree's
-    nodes (:class:`.wt_dp.parallel_ils.Walk`), at most ``tree_ils_share`` of the tree's
-    time after the first ``tree_ils_delay`` share of the time limit, in slices of
-    ``tree_ils_slice`` seconds (``tree_ils_share=0``: none);
+    nodes, five resumable walks (:class:`.wt_dp.parallel_ils.Walk`; from the best
+    schedule and from the four list schedules, seeds ``seed + 2 ...``) in turn, at most
+    ``tree_ils_share`` of the tree's time after the first ``tree_ils_delay`` share of
+    the time limit, in slices of ``tree_ils_slice`` seconds (``tree_ils_share=0``:
+    none);
     ``threads``: see :func:`solve_branch_and_price` (the method uses one thread)."""
     from .wt_dp import parallel_bp as BP
     from .wt_dp import parallel_cg as C
@@ -167,17 +169,21 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
                 st = inc.end - p[np.arange(n), inc.gpu]
                 best.update(gpu=inc.gpu.copy(), start=st, value=int(inc.value))
 
-            walk = I.Walk(p, fits, a, d, W, best["gpu"], best["start"], seed=seed + 2)
+            walks = [I.Walk(p, fits, a, d, W, best["gpu"], best["start"], seed=seed + 2)
+                     ] + [I.Walk(p, fits, a, d, W, g0, s0, seed=seed + 3 + q)
+                          for q, (g0, s0) in enumerate(I.list_starts(p, fits, a, d, W))]
             t_tree = time.perf_counter()
             delay_s = tree_ils_delay * (tl if math.isfinite(tl) else 60.0)
-            ils_spent = [0.0]
+            ils_spent, ils_slices = [0.0], [0]
 
             def between(_ub: int) -> int:
                 """The local search's share of the tree's time, in slices (module
                 docstring, step 4)."""
                 now = time.perf_counter()
-                if (tree_ils_share > 0 and walk.best > bound and ils_spent[0]
+                if (tree_ils_share > 0 and best["value"] > bound and ils_spent[0]
                         < tree_ils_share * (now - t_tree - delay_s)):
+                    walk = walks[ils_slices[0] % len(walks)]
+                    ils_slices[0] += 1
                     walk.run(min(deadline, now + tree_ils_slice), target=bound)
                     ils_spent[0] += time.perf_counter() - now
                     if walk.best < best["value"]:
@@ -190,7 +196,7 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
                                      sb_lookahead=sb_lookahead, on_incumbent=improved,
                                      verbose=verbose, probe=probe, between=between)
             stats["tree_ils_s"] = ils_spent[0]
-            stats["tree_ils_chunks"] = walk.chunks
+            stats["tree_ils_chunks"] = sum(wk.chunks for wk in walks)
             bound = max(bound, bp.bound)
             stats.update({"nodes": bp.nodes, **bp.stats})
     else:

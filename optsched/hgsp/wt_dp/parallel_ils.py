@@ -363,6 +363,17 @@ def list_schedule(order: np.ndarray, p: np.ndarray, fits: np.ndarray, a: np.ndar
     return gpu, start
 
 
+def list_starts(p: np.ndarray, fits: np.ndarray, a: np.ndarray, d: np.ndarray,
+                w: np.ndarray) -> list[tuple[np.ndarray, np.ndarray]]:
+    """``(gpu, start)`` of the list schedules in EDD, WSPT, minimum slack and release
+    order (:func:`list_schedule`)."""
+    n = p.shape[0]
+    pm = np.where(fits, p, np.iinfo(np.int64).max).min(axis=1)
+    orders = [np.lexsort((np.arange(n), d)), np.lexsort((np.arange(n), -w / pm)),
+              np.lexsort((np.arange(n), d - pm)), np.lexsort((np.arange(n), a, d))]
+    return [list_schedule(o, p, fits, a) for o in orders]
+
+
 def heuristic(p: np.ndarray, fits: np.ndarray, a: np.ndarray, d: np.ndarray,
               w: np.ndarray, seed: int = 0, kicks: int = 2000,
               starts: list[tuple[np.ndarray, np.ndarray]] | None = None,
@@ -380,10 +391,7 @@ def heuristic(p: np.ndarray, fits: np.ndarray, a: np.ndarray, d: np.ndarray,
 
     n, m = p.shape
     p64, a64, d64, w64 = (x.astype(np.int64) for x in (p, a, d, w))
-    pm = np.where(fits, p, np.iinfo(np.int64).max).min(axis=1)
-    orders = [np.lexsort((np.arange(n), d)), np.lexsort((np.arange(n), -w / pm)),
-              np.lexsort((np.arange(n), d - pm)), np.lexsort((np.arange(n), a, d))]
-    cands = [list_schedule(o, p, fits, a) for o in orders] + list(starts or [])
+    cands = list_starts(p, fits, a, d, w) + list(starts or [])
     best = None
     for q, (g, s) in enumerate(cands):
         S, Ln = sequences_from(g, s, m)
