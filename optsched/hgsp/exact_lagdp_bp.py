@@ -15,7 +15,10 @@ integer-scaled weights (objective values are integers):
 4. **Branch-and-price** (:mod:`.wt_dp.parallel_bp`): reduced-cost fixing at ``UB - 1``
    in every node, strong branching on completion-time windows (a candidate whose child
    cannot hold a schedule below ``UB`` restricts the node to the other child), depth
-   first. Integral master solutions are schedules (new incumbents).
+   first. Integral master solutions are schedules (new incumbents). While the gap stays
+   open, the local search continues between nodes (a resumable walk from the best
+   schedule, :class:`.wt_dp.parallel_ils.Walk`) with a bounded share of the tree's
+   time; a better schedule lowers ``UB`` for the rest of the tree.
 
 ``optimal`` only when the bound meets the schedule's objective; on a time limit, the
 best schedule and ``min(UB, open nodes' bounds)``.
@@ -73,12 +76,24 @@ def _schedule(inst: HgspInstance, scale: float, gpu: np.ndarray,
     return HgspSchedule.from_arrays(inst, gpu, start)
 
 
-def solve_branch_and_price(inst: HgspInstance, *, solver: str, time_limit: float | None,
-                           threads: int | None, seed: int, bound_share: float,
-                           ils_kicks: int = 3000, sb_max: int = 8,
-                           sb_lookahead: int = 8, sb_iterations: int = 30,
-                           probe: bool = True, verbose: bool = False,
-                           sg_iterations: int = 100) -> Result:
+def solve_branch_and_price(inst: HgspInstance, *, threads: int | None,
+                           **options: Any) -> Result:
+    """Several GPUs: :func:`_solve` with the BLAS / OpenMP thread pools of numpy's
+    libraries limited to ``threads`` (``None``: 1) for the solve, restored afterwards:
+    the method computes in one thread (the master LP's refactorisation calls LAPACK,
+    which would otherwise start a pool of its own)."""
+    from threadpoolctl import threadpool_limits
+
+    with threadpool_limits(limits=max(1, int(threads or 1))):
+        return _solve(inst, threads=threads, **options)
+
+
+def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
+           threads: int | None, seed: int, bound_share: float, ils_kicks: int = 3000,
+           sb_max: int = 8, sb_lookahead: int = 8, sb_iterations: int = 30,
+           probe: bool = True, verbose: bool = False, sg_iterations: int = 100,
+           tree_ils_share: float = 0.25, tree_ils_delay: float = 0.1,
+           tree_ils_slice: float = 0.5) -> Result:
     """Several GPUs: see the module docstring. Raw Result for ``finalize``.
 
     ``bound_share``: at most this share of the time limit for the root column
@@ -86,8 +101,13 @@ def solve_branch_and_price(inst: HgspInstance, *, solver: str, time_limit: float
     ``sb_*``, ``probe``: strong branching and probing
     (:func:`.wt_dp.parallel_bp.branch_and_price`); ``sg_iterations``: subgradient
     steps before the root column generation (:func:`.wt_dp.parallel_cg.subgradient_start`;
-    0: start from ``mu = 0``);
-    ``threads`` is accepted for the common interface (one thread)."""
+    0: start from ``mu = 0``); ``tree_ils_*``: the local search between the tree's
+    nodes, five resumable walks (:class:`.wt_dp.parallel_ils.Walk`; from the best
+    schedule and from the four list schedules, seeds ``seed + 2 ...``) in turn, at most
+    ``tree_ils_share`` of the tree's time after the first ``tree_ils_delay`` share of
+    the time limit, in slices of ``tree_ils_slice`` seconds (``tree_ils_share=0``:
+    none);
+    ``threads``: see :func:`solve_branch_and_price` (the method uses one thread)."""
     from .wt_dp import parallel_bp as BP
     from .wt_dp import parallel_cg as C
     from .wt_dp import parallel_ils as I
@@ -149,10 +169,34 @@ def solve_branch_and_price(inst: HgspInstance, *, solver: str, time_limit: float
                 st = inc.end - p[np.arange(n), inc.gpu]
                 best.update(gpu=inc.gpu.copy(), start=st, value=int(inc.value))
 
+            walks = [I.Walk(p, fits, a, d, W, best["gpu"], best["start"], seed=seed + 2)
+                     ] + [I.Walk(p, fits, a, d, W, g0, s0, seed=seed + 3 + q)
+                          for q, (g0, s0) in enumerate(I.list_starts(p, fits, a, d, W))]
+            t_tree = time.perf_counter()
+            delay_s = tree_ils_delay * (tl if math.isfinite(tl) else 60.0)
+            ils_spent, ils_slices = [0.0], [0]
+
+            def between(_ub: int) -> int:
+                """The local search's share of the tree's time, in slices (module
+                docstring, step 4)."""
+                now = time.perf_counter()
+                if (tree_ils_share > 0 and best["value"] > bound and ils_spent[0]
+                        < tree_ils_share * (now - t_tree - delay_s)):
+                    walk = walks[ils_slices[0] % len(walks)]
+                    ils_slices[0] += 1
+                    walk.run(min(deadline, now + tree_ils_slice), target=bound)
+                    ils_spent[0] += time.perf_counter() - now
+                    if walk.best < best["value"]:
+                        g3, s3, v3 = walk.schedule()
+                        best.update(gpu=g3, start=s3, value=int(v3))
+                return int(best["value"])
+
             bp = BP.branch_and_price(groups, n, master, int(ub), None, cg.mu, deadline,
                                      sb_iterations=sb_iterations, sb_max=sb_max,
                                      sb_lookahead=sb_lookahead, on_incumbent=improved,
-                                     verbose=verbose, probe=probe)
+                                     verbose=verbose, probe=probe, between=between)
+            stats["tree_ils_s"] = ils_spent[0]
+            stats["tree_ils_chunks"] = sum(wk.chunks for wk in walks)
             bound = max(bound, bp.bound)
             stats.update({"nodes": bp.nodes, **bp.stats})
     else:

@@ -227,6 +227,29 @@ def test_local_search_schedule_is_consistent(case):
     assert total == cost >= opt
 
 
+def test_walk_resumes_where_it_stopped():
+    """A :class:`Walk` run in two parts (3 + 3 chunks) ends where one run of 6 chunks
+    ends (same best cost and schedule: resumable and seeded); its schedule's cost is
+    its reported cost and not below the optimum."""
+    import math
+
+    p, fits, a, d, w = _random(341, 6, 2, True)
+    opt = _brute_force(p, fits, a, d, w)
+    gpu, start = I.list_schedule(np.arange(6), p, fits, a)
+    one = I.Walk(p, fits, a, d, w, gpu, start, seed=5, chunk=10)
+    one.run(math.inf, max_chunks=6)
+    two = I.Walk(p, fits, a, d, w, gpu, start, seed=5, chunk=10)
+    two.run(math.inf, max_chunks=3)
+    assert two.chunks == 3
+    two.run(math.inf, max_chunks=3)
+    g1, s1, c1 = one.schedule()
+    g2, s2, c2 = two.schedule()
+    assert c1 == c2 and np.array_equal(g1, g2) and np.array_equal(s1, s2)
+    total = sum(_seq_cost(np.flatnonzero(g1 == j)[np.argsort(s1[g1 == j])], j, p, a, d, w)
+                for j in range(2))
+    assert total == c1 >= opt
+
+
 def test_exact_sequence_is_optimal():
     p, fits, a, d, w = _random(340, 7, 1, False)
     seq = np.arange(7, dtype=np.int64)
@@ -238,10 +261,14 @@ def test_exact_sequence_is_optimal():
 # ------------------------------------------------- the whole branch-and-price (small)
 
 
-def test_branch_and_price_tree_agrees_with_cpsat_and_timeindexed():
+@pytest.mark.parametrize("tree_ils", [
+    {"tree_ils_share": 0.0},
+    {"tree_ils_share": 1.0, "tree_ils_delay": 0.0, "tree_ils_slice": 0.02}])
+def test_branch_and_price_tree_agrees_with_cpsat_and_timeindexed(tree_ils):
     """hgsp's general case (release dates, speeds 3 and 2, a task one GPU cannot hold):
     with probing off the root does not close, the tree branches (3 nodes), and its proven
-    optimum equals CP-SAT's and the time-indexed MILP's."""
+    optimum equals CP-SAT's and the time-indexed MILP's, with and without the local
+    search between the nodes."""
     from optsched.core import solve
     from optsched.core.result import Status
     from optsched.hgsp.exact_lagdp_bp import solve_branch_and_price
@@ -255,14 +282,33 @@ def test_branch_and_price_tree_agrees_with_cpsat_and_timeindexed():
     assert cp.status is Status.OPTIMAL and ti.status is Status.OPTIMAL
     assert cp.objective == pytest.approx(ti.objective, abs=1e-9)
     raw = solve_branch_and_price(inst, solver="dp", time_limit=60, threads=None, seed=0,
-                                 bound_share=0.25, probe=False, sb_max=1)
+                                 bound_share=0.25, probe=False, sb_max=1, **tree_ils)
     assert raw.metrics["nodes"] > 1  # the tree was searched
+    assert (raw.metrics["tree_ils_chunks"] > 0) == (tree_ils["tree_ils_share"] > 0)
     assert raw.metrics["lagrangian_bound"] < cp.objective - 1e-6  # root alone: a gap
     assert raw.status is Status.OPTIMAL
     assert raw.objective == pytest.approx(cp.objective, abs=1e-9)
     assert raw.bound == pytest.approx(cp.objective, abs=1e-9)
     assert verify(inst, raw.schedule) == []
     assert evaluate(inst, raw.schedule)[0] == pytest.approx(raw.objective, abs=1e-9)
+
+
+def test_blas_threads_are_limited_during_the_solve_only(monkeypatch):
+    """``threads=1``: numpy's BLAS / OpenMP pools hold one thread inside the solve, and
+    their previous sizes are back afterwards."""
+    from threadpoolctl import threadpool_info, threadpool_limits
+
+    from optsched.hgsp import exact_lagdp_bp as B
+
+    seen = []
+    monkeypatch.setattr(B, "_solve", lambda inst, **kw: seen.append(
+        [pool["num_threads"] for pool in threadpool_info()]))
+    with threadpool_limits(limits=2):
+        before = [pool["num_threads"] for pool in threadpool_info()]
+        B.solve_branch_and_price(None, threads=1)
+        after = [pool["num_threads"] for pool in threadpool_info()]
+    assert seen[0] and all(k == 1 for k in seen[0])
+    assert after == before
 
 
 def test_time_limit_returns_the_solvers_own_result():

@@ -346,8 +346,8 @@ def branch_and_price(groups: list[Group], n: int, master: Master, ub: int,
                      incumbent: Incumbent | None, mu0: np.ndarray | None,
                      deadline: float, node_iterations: int = 300,
                      sb_iterations: int = 30, sb_max: int = 8, sb_lookahead: int = 8,
-                     on_incumbent=None, verbose: bool = False, probe: bool = True
-                     ) -> BPResult:
+                     on_incumbent=None, verbose: bool = False, probe: bool = True,
+                     between=None) -> BPResult:
     """Depth-first branch-and-price with strong branching (module docstring) from the
     groups' current alive states. ``ub``: integer upper bound (``incumbent``'s value,
     or a known bound); ``deadline``: ``time.perf_counter()`` limit; strong branching
@@ -355,7 +355,10 @@ def branch_and_price(groups: list[Group], n: int, master: Master, ub: int,
     stopping after ``sb_lookahead`` without a better one; a candidate with a child that
     cannot hold a schedule below ``UB`` restricts the node to the other child;
     ``on_incumbent(inc)``: called with each better schedule (the caller checks it);
-    ``probe=False``: no probing round (tests use it to exercise the tree).
+    ``probe=False``: no probing round (tests use it to exercise the tree);
+    ``between(ub)``: called before each node with the current integer upper bound,
+    returns the value of a schedule the caller holds (e.g. found by a local search run
+    between nodes); a smaller value becomes ``UB`` (the caller keeps that schedule).
 
     The returned bound is ``UB`` when the tree is exhausted, else the smallest bound of
     an open node (0 -- weighted tardiness is never negative -- when an open node has
@@ -371,6 +374,8 @@ def branch_and_price(groups: list[Group], n: int, master: Master, ub: int,
         _check_interrupt()
         if time.perf_counter() > S.deadline:
             break
+        if between is not None:
+            S.ub = min(S.ub, int(between(S.ub)))
         node = stack.pop()
         if S.prunes(node.bound):
             continue

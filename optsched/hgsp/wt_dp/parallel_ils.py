@@ -243,7 +243,8 @@ def _rand(state):
 def ils(S0, Ln0, p, fits, a, d, w, kicks, strength, seed, target, polish_len=0,
         slack=0.0, restart=50):
     """Iterated local search from ``(S0, Ln0)``; stops after ``kicks`` perturbations or
-    when the cost reaches ``target``. Returns ``(S, Ln, cost)`` of the best."""
+    when the cost reaches ``target``. Returns ``(S, Ln, cost)`` of the best, then of the
+    walk's current solution (to resume the walk)."""
     m = S0.shape[0]
     n = p.shape[0]
     S = S0.copy()
@@ -310,7 +311,7 @@ def ils(S0, Ln0, p, fits, a, d, w, kicks, strength, seed, target, polish_len=0,
         if (state % np.uint64(restart)) == 0:  # occasional restart from the best
             S, Ln, cur = bS.copy(), bL.copy(), best
     _ = n
-    return bS, bL, best
+    return bS, bL, best, S, Ln, cur
 
 
 def sequences_from(gpu: np.ndarray, start: np.ndarray, m: int) -> tuple[np.ndarray,
@@ -362,6 +363,17 @@ def list_schedule(order: np.ndarray, p: np.ndarray, fits: np.ndarray, a: np.ndar
     return gpu, start
 
 
+def list_starts(p: np.ndarray, fits: np.ndarray, a: np.ndarray, d: np.ndarray,
+                w: np.ndarray) -> list[tuple[np.ndarray, np.ndarray]]:
+    """``(gpu, start)`` of the list schedules in EDD, WSPT, minimum slack and release
+    order (:func:`list_schedule`)."""
+    n = p.shape[0]
+    pm = np.where(fits, p, np.iinfo(np.int64).max).min(axis=1)
+    orders = [np.lexsort((np.arange(n), d)), np.lexsort((np.arange(n), -w / pm)),
+              np.lexsort((np.arange(n), d - pm)), np.lexsort((np.arange(n), a, d))]
+    return [list_schedule(o, p, fits, a) for o in orders]
+
+
 def heuristic(p: np.ndarray, fits: np.ndarray, a: np.ndarray, d: np.ndarray,
               w: np.ndarray, seed: int = 0, kicks: int = 2000,
               starts: list[tuple[np.ndarray, np.ndarray]] | None = None,
@@ -379,15 +391,12 @@ def heuristic(p: np.ndarray, fits: np.ndarray, a: np.ndarray, d: np.ndarray,
 
     n, m = p.shape
     p64, a64, d64, w64 = (x.astype(np.int64) for x in (p, a, d, w))
-    pm = np.where(fits, p, np.iinfo(np.int64).max).min(axis=1)
-    orders = [np.lexsort((np.arange(n), d)), np.lexsort((np.arange(n), -w / pm)),
-              np.lexsort((np.arange(n), d - pm)), np.lexsort((np.arange(n), a, d))]
-    cands = [list_schedule(o, p, fits, a) for o in orders] + list(starts or [])
+    cands = list_starts(p, fits, a, d, w) + list(starts or [])
     best = None
     for q, (g, s) in enumerate(cands):
         S, Ln = sequences_from(g, s, m)
-        bS, bL, c = ils(S, Ln, p64, fits, a64, d64, w64, kicks // 8, 3, seed + q, target,
-                        polish_len)
+        bS, bL, c, _S, _L, _c = ils(S, Ln, p64, fits, a64, d64, w64, kicks // 8, 3,
+                                    seed + q, target, polish_len)
         if best is None or c < best[2]:
             best = (bS, bL, int(c))
         if best[2] <= target or (deadline is not None and time.perf_counter() > deadline):
@@ -399,10 +408,64 @@ def heuristic(p: np.ndarray, fits: np.ndarray, a: np.ndarray, d: np.ndarray,
         if deadline is not None and time.perf_counter() > deadline:
             break
         chunk += 1
-        bS, bL, c = ils(best[0], best[1], p64, fits, a64, d64, w64, 100, 3,
-                        seed + 1000 * chunk, target, polish_len)
+        bS, bL, c, _S, _L, _c = ils(best[0], best[1], p64, fits, a64, d64, w64, 100, 3,
+                                    seed + 1000 * chunk, target, polish_len)
         done += 100
         if c < best[2]:
             best = (bS, bL, int(c))
     gpu, start = timing(best[0], best[1], p, a)
     return gpu, start, best[2]
+
+
+#: perturbation strengths of successive chunks of a :class:`Walk` (cycled)
+STRENGTHS = (3, 4, 3, 5, 3, 6, 3, 8)
+
+
+class Walk:
+    """A resumable iterated local search: each :meth:`run` continues the walk where the
+    previous one stopped, in chunks of ``chunk`` perturbations (one :func:`ils` call
+    each; chunk ``k`` perturbs with ``STRENGTHS[k % len(STRENGTHS)]`` random moves and
+    seed ``seed + 7919 k``, and starts from the walk's current solution, or from its
+    best every ``back``-th chunk). Deterministic for a given seed and chunk count.
+
+    ``p`` etc.: integer data as for :func:`heuristic`; ``gpu``, ``start``: the first
+    solution."""
+
+    def __init__(self, p: np.ndarray, fits: np.ndarray, a: np.ndarray, d: np.ndarray,
+                 w: np.ndarray, gpu: np.ndarray, start: np.ndarray, seed: int,
+                 chunk: int = 100, back: int = 4, polish_len: int = 14) -> None:
+        self.p, self.fits = p.astype(np.int64), fits
+        self.a, self.d, self.w = (x.astype(np.int64) for x in (a, d, w))
+        self.S, self.Ln = sequences_from(gpu, start, p.shape[1])
+        self.cur = sum(int(_seq_cost(self.S[j], self.Ln[j], j, self.p, self.a, self.d,
+                                     self.w)) for j in range(p.shape[1]))
+        self.bS, self.bL, self.best = self.S.copy(), self.Ln.copy(), self.cur
+        self.seed, self.chunk, self.back, self.polish_len = seed, chunk, back, polish_len
+        self.chunks = 0
+
+    def run(self, deadline: float, target: int = 0, max_chunks: int | None = None
+            ) -> int:
+        """Continue until ``deadline`` (``time.perf_counter()``), the cost ``target`` or
+        ``max_chunks`` chunks; returns the best cost."""
+        import time
+
+        done = 0
+        while self.best > target and time.perf_counter() < deadline and (
+                max_chunks is None or done < max_chunks):
+            k = self.chunks
+            self.chunks += 1
+            done += 1
+            if k % self.back == self.back - 1:
+                self.S, self.Ln, self.cur = self.bS.copy(), self.bL.copy(), self.best
+            bS, bL, c, self.S, self.Ln, self.cur = ils(
+                self.S, self.Ln, self.p, self.fits, self.a, self.d, self.w, self.chunk,
+                STRENGTHS[k % len(STRENGTHS)], self.seed + 7919 * k, target,
+                self.polish_len)
+            if c < self.best:
+                self.bS, self.bL, self.best = bS.copy(), bL.copy(), int(c)
+        return self.best
+
+    def schedule(self) -> tuple[np.ndarray, np.ndarray, int]:
+        """``(gpu, start, cost)`` of the best solution."""
+        gpu, start = timing(self.bS, self.bL, self.p, self.a)
+        return gpu, start, self.best
