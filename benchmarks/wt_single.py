@@ -162,9 +162,8 @@ def run_reference(task: Task, cmd: str, pattern: str, timeout: float) -> dict:
             out = subprocess.run(argv, input=stdin, capture_output=True, text=True,
                                  timeout=timeout, check=False)
             stopped = ""
-        except subprocess.TimeoutExpired as exc:
+        except subprocess.TimeoutExpired:
             out, stopped = None, f"timeout {timeout:g} s"
-            del exc
         wall = time.perf_counter() - wall0
         ru1 = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (ru1.ru_utime - ru0.ru_utime) + (ru1.ru_stime - ru0.ru_stime)

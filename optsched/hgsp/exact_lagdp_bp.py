@@ -174,18 +174,19 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
                           for q, (g0, s0) in enumerate(I.list_starts(p, fits, a, d, W))]
             t_tree = time.perf_counter()
             delay_s = tree_ils_delay * (tl if math.isfinite(tl) else 60.0)
-            ils_spent, ils_slices = [0.0], [0]
+            ils_spent, ils_slices = 0.0, 0
 
             def between(_ub: int) -> int:
                 """The local search's share of the tree's time, in slices (module
                 docstring, step 4)."""
+                nonlocal ils_spent, ils_slices
                 now = time.perf_counter()
-                if (tree_ils_share > 0 and best["value"] > bound and ils_spent[0]
+                if (tree_ils_share > 0 and best["value"] > bound and ils_spent
                         < tree_ils_share * (now - t_tree - delay_s)):
-                    walk = walks[ils_slices[0] % len(walks)]
-                    ils_slices[0] += 1
+                    walk = walks[ils_slices % len(walks)]
+                    ils_slices += 1
                     walk.run(min(deadline, now + tree_ils_slice), target=bound)
-                    ils_spent[0] += time.perf_counter() - now
+                    ils_spent += time.perf_counter() - now
                     if walk.best < best["value"]:
                         g3, s3, v3 = walk.schedule()
                         best.update(gpu=g3, start=s3, value=int(v3))
@@ -195,7 +196,7 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
                                      sb_iterations=sb_iterations, sb_max=sb_max,
                                      sb_lookahead=sb_lookahead, on_incumbent=improved,
                                      verbose=verbose, probe=probe, between=between)
-            stats["tree_ils_s"] = ils_spent[0]
+            stats["tree_ils_s"] = ils_spent
             stats["tree_ils_chunks"] = sum(wk.chunks for wk in walks)
             bound = max(bound, bp.bound)
             stats.update({"nodes": bp.nodes, **bp.stats})

@@ -15,7 +15,11 @@ functions run as plain Python without it (slow, same results).
 
 from __future__ import annotations
 
+import time
+
 import numpy as np
+
+from optsched.core.interrupt import check as _check_interrupt
 
 from .kernels import njit
 
@@ -387,8 +391,6 @@ def heuristic(p: np.ndarray, fits: np.ndarray, a: np.ndarray, d: np.ndarray,
     is checked. Stops early at ``target`` (a proven lower bound). ``polish_len``: GPUs
     with at most this many tasks (and no release dates) are re-sequenced optimally after
     each promising descent (:func:`polish`; 0: never)."""
-    import time
-
     n, m = p.shape
     p64, a64, d64, w64 = (x.astype(np.int64) for x in (p, a, d, w))
     cands = list_starts(p, fits, a, d, w) + list(starts or [])
@@ -447,11 +449,10 @@ class Walk:
             ) -> int:
         """Continue until ``deadline`` (``time.perf_counter()``), the cost ``target`` or
         ``max_chunks`` chunks; returns the best cost."""
-        import time
-
         done = 0
         while self.best > target and time.perf_counter() < deadline and (
                 max_chunks is None or done < max_chunks):
+            _check_interrupt()
             k = self.chunks
             self.chunks += 1
             done += 1
