@@ -74,7 +74,6 @@ class Group:
     A: np.ndarray
     idle: bool
     alive: np.ndarray  # (n_G, T+1) bool
-    stop_from: int = 0  # earliest tick at which a path may end (module docstring)
 
     @property
     def size(self) -> int:
@@ -94,21 +93,14 @@ class Group:
     def backward(self, mu: np.ndarray) -> np.ndarray:
         """:func:`.parallel_dp.backward` at the multipliers of these tasks."""
         return D.backward(self.p, self.r, self.cost, mu[self.idx], self.A, self.idle,
-                          self.alive, self.stop_from)
+                          self.alive)
 
     def through(self, mu: np.ndarray) -> tuple[np.ndarray, float]:
         """``(V, z_G)``: ``V[q, t]`` the best path through state ``(t, q)`` (INF if
-        none) and ``z_G`` (:meth:`best`), from the forward and backward tables."""
+        none) and ``z_G = min(0, best path)``, from the forward and backward tables."""
         F = self.forward(mu)
         B = self.backward(mu)
-        return D.node_values(F, B), min(D.INF, float(B[0, -1]))
-
-    def best(self, F: np.ndarray) -> float:
-        """``z_G`` from the forward table ``F``: the best path ending at a tick ``>=
-        stop_from`` (``min(0, ...)``, the empty path, when ``stop_from == 0``; ``INF``
-        when there is none)."""
-        z = float(F[max(1, self.stop_from):, :-1].min()) if F.shape[0] > 1 else D.INF
-        return min(0.0, z) if self.stop_from == 0 else min(D.INF, z)
+        return D.node_values(F, B), min(0.0, float(B[0, -1]))
 
     def restrict(self, keep: np.ndarray) -> None:
         """Remove the ``(task, completion)`` pairs where ``keep`` is False for good."""
@@ -181,19 +173,9 @@ def build_groups(p: np.ndarray, fits: np.ndarray, a: np.ndarray, d: np.ndarray,
             raise InstanceError("tasks", f"the adjacency table of GPU group {list(g)} "
                                 f"would need {size:,} bytes (> {MAX_TABLE:,})")
         A = D.allowed_table(pj, rj, cost, rank)
-        stop = earliest_stop(p[:, j], len(g)) if (not idle and len(groups) == 1
-                                                   and bool(fits[:, j].all())) else 0
         out.append(Group(g, idx, pj, rj, w[idx].astype(np.int64),
-                         d[idx].astype(np.int64), cost, rank, A, idle, alive, stop))
+                         d[idx].astype(np.int64), cost, rank, A, idle, alive))
     return out
-
-
-def earliest_stop(p: np.ndarray, m: int) -> int:
-    """``ceil((P - sum of the m - 1 largest p) / m)``: every GPU's load in the
-    schedule ``S*`` of the module docstring when the ``m`` GPUs are identical, every task
-    fits all of them and there are no release dates (ticks)."""
-    q = np.sort(np.asarray(p, dtype=np.int64))[::-1]
-    return max(0, -(-(int(q.sum()) - int(q[:m - 1].sum())) // m))
 
 
 def lagrangian(groups: list[Group], mu: np.ndarray) -> tuple[float, list[np.ndarray],
@@ -205,7 +187,7 @@ def lagrangian(groups: list[Group], mu: np.ndarray) -> tuple[float, list[np.ndar
     for g, gr in enumerate(groups):
         F = gr.forward(mu)
         tabs.append(F)
-        z[g] = gr.best(F)
+        z[g] = min(0.0, float(F[1:, :-1].min()) if F.shape[0] > 1 else 0.0)
         total += gr.size * z[g]
     return total, tabs, z
 
@@ -255,10 +237,6 @@ class Master:
             self._local.append(loc)
         self._reset_entries()
         self.enabled = np.zeros(0, dtype=bool)
-        # groups with stop_from > 0: every GPU holds a path, sum_P lambda_P = |G|
-        # (the group's slack is priced like an artificial column)
-        self._eq_rows = np.array([gr.stop_from > 0 for gr in groups], dtype=bool)
-        self._penal = np.concatenate([np.arange(n), n + np.flatnonzero(self._eq_rows)])
         self._build()
 
     @property
@@ -286,8 +264,7 @@ class Master:
         b = np.concatenate([np.ones(n), np.array([float(gr.size) for gr in self.groups])])
         old = getattr(self, "lp", None)
         self.stopped = False
-        self.lp = DenseLP(b, np.concatenate([np.full(n, self.big),
-                                             np.where(self._eq_rows, self.big, 0.0)]))
+        self.lp = DenseLP(b, np.concatenate([np.full(n, self.big), np.zeros(g)]))
         self._x = np.zeros(self.rows)
         if old is not None:
             self.lp.deadline = old.deadline  # a purge keeps the running deadline
@@ -407,12 +384,12 @@ class Master:
         if self.big >= self.max_big:
             return False
         self.big *= factor
-        self.lp.set_cost(self._penal, np.full(self._penal.size, self.big))
+        self.lp.set_cost(np.arange(self.n), np.full(self.n, self.big))
         return True
 
     def artificial(self) -> float:
         """Total value of the artificial columns in the last solve."""
-        return float(self._x[self._penal].sum())
+        return float(self._x[:self.n].sum())
 
 
 def schedule_columns(groups: list[Group], gpu: np.ndarray, start: np.ndarray,
@@ -430,16 +407,8 @@ def schedule_columns(groups: list[Group], gpu: np.ndarray, start: np.ndarray,
     return out
 
 
-def _threshold(gr: Group) -> float:
-    """Paths read back for pricing: those below 0 at the multipliers, or with
-    ``stop_from > 0`` (no empty path, the group row an equality) the best ones."""
-    return -1e-9 if gr.stop_from == 0 else D.INF
-
-
-def _columns_from(gr: Group, g: int, F: np.ndarray, max_paths: int,
-                  threshold: float = -1e-9) -> list[Column]:
-    jobs, ends, lens = D.trace_paths(F, gr.p, gr.A, gr.idle, threshold, max_paths,
-                                     gr.stop_from)
+def _columns_from(gr: Group, g: int, F: np.ndarray, max_paths: int) -> list[Column]:
+    jobs, ends, lens = D.trace_paths(F, gr.p, gr.A, gr.idle, -1e-9, max_paths)
     out = []
     for q in range(lens.size):
         L = int(lens[q])
@@ -509,7 +478,7 @@ def column_generation(groups: list[Group], n: int, master: Master, ub: float | N
                 best, best_mu = total, mu.copy()
             cols: list[Column] = []
             for g, (gr, F) in enumerate(zip(groups, tabs)):
-                for c in _columns_from(gr, g, F, max_paths, _threshold(gr)):
+                for c in _columns_from(gr, g, F, max_paths):
                     rc = c.cost - float(pi[list(c.jobs)].sum()) - sigma[g]
                     if rc < -1e-9 * max(1.0, abs(c.cost)):
                         cols.append(c)
@@ -584,9 +553,9 @@ def subgradient_start(groups: list[Group], n: int, master: Master, ub: float,
         g = np.ones(n)
         cols: list[Column] = []
         for k, (gr, F) in enumerate(zip(groups, tabs)):
-            if gr.stop_from == 0 and z[k] >= 0.0:
+            if z[k] >= 0.0:
                 continue
-            for c in _columns_from(gr, k, F, 1, _threshold(gr)):
+            for c in _columns_from(gr, k, F, 1):
                 cols.append(c)
                 np.subtract.at(g, np.asarray(c.jobs, dtype=np.int64), float(gr.size))
         master.add(cols)

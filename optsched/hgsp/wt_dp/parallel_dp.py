@@ -99,10 +99,9 @@ def forward(p, r, cost, mu, A, idle, alive):
 
 
 @njit(cache=True)
-def backward(p, r, cost, mu, A, idle, alive, stop_from=0):
+def backward(p, r, cost, mu, A, idle, alive):
     """``B[t, i]``: best continuation from state ``(t, i)`` (``i = n``: free), where
-    stopping is worth 0 at ticks ``t >= stop_from`` (INF before: a path may not end
-    there), so ``B <= 0`` where stopping is allowed; ``B[0, n] = z_G(mu)``."""
+    stopping is worth 0, so ``B <= 0``; ``B[0, n] = z_G(mu)``."""
     n, T1 = cost.shape
     T = T1 - 1
     B = np.zeros((T1, n + 1))
@@ -114,7 +113,7 @@ def backward(p, r, cost, mu, A, idle, alive, stop_from=0):
             if tk > T or t < r[k] or not alive[k, tk]:
                 continue
             H[k] = cost[k, tk] - mu[k] + B[tk, k]
-        free = 0.0 if t >= stop_from else INF
+        free = 0.0
         if idle and t < T and B[t + 1, n] < free:
             free = B[t + 1, n]
         if idle or t == 0:
@@ -159,9 +158,9 @@ def _pred(F, t, k, p, A):
 
 
 @njit(cache=True)
-def trace_paths(F, p, A, idle, threshold, max_paths, stop_from=0):
-    """Up to ``max_paths`` shortest paths ending at distinct tasks, at ticks ``>=
-    stop_from``, with value below ``threshold``, best first. Returns ``(jobs, ends, starts)``: ``jobs`` (paths x n)
+def trace_paths(F, p, A, idle, threshold, max_paths):
+    """Up to ``max_paths`` shortest paths ending at distinct tasks with value below
+    ``threshold``, best first. Returns ``(jobs, ends, starts)``: ``jobs`` (paths x n)
     holds each path's task sequence padded with -1, ``ends`` the completion tick of each
     task, ``starts`` (paths,) unused padding length (kept simple: number of tasks)."""
     T1, n1 = F.shape
@@ -169,7 +168,7 @@ def trace_paths(F, p, A, idle, threshold, max_paths, stop_from=0):
     # best end state per task
     bt = np.full(n, -1, np.int64)
     bv = np.full(n, INF)
-    for t in range(stop_from, T1):
+    for t in range(T1):
         for k in range(n):
             if F[t, k] < bv[k]:
                 bv[k] = F[t, k]
