@@ -273,6 +273,44 @@ def test_elimination_keeps_the_optimum():
         assert s1.best <= opt + 1e-9
 
 
+def test_elimination_from_the_kept_table_equals_a_new_pass():
+    """Stage 1 eliminates with the forward table of the step that found the best
+    multipliers; a new pass there (the table dropped) removes exactly the same pairs."""
+    for seed, releases in ((2511, False), (2512, True)):
+        pb = _problem(seed, 8, releases)
+        ub = pb.sequence_cost(np.argsort(-pb.d, kind="stable"))
+        kept, fresh = Stage1(pb, np.zeros(pb.n)), Stage1(pb, np.zeros(pb.n))
+        for rnd in range(4):
+            for _ in range(4):
+                kept.step(ub)
+                fresh.step(ub)
+            assert kept._best_fresh or rnd > 0  # the first round uses the kept table
+            fresh._best_fresh = False  # forces the second pass at best_mu
+            _F1, B1 = kept.eliminate(ub)
+            _F2, B2 = fresh.eliminate(ub)
+            assert np.array_equal(kept.alive, fresh.alive)
+            assert kept.lists.pairs == fresh.lists.pairs
+            live = kept.alive.T  # (T + 1, n), pairs alive after the removal
+            assert np.array_equal(B1[live], B2[live]) and np.array_equal(_F1[live],
+                                                                         _F2[live])
+
+
+def test_a_repeated_repair_is_skipped_and_the_first_is_unchanged():
+    """``ssdp.repair`` with a memory returns what it returns without one, then ``None``
+    for a path with the same first occurrences (same start, same window)."""
+    pb = _problem(2521, 9, True)
+    path = np.array([3, 1, 3, 0, 8, 2, 2, 5], dtype=np.int64)  # repeats 3 and 2
+    plain = ssdp.repair(pb, path, 4)
+    tried: set[bytes] = set()
+    first = ssdp.repair(pb, path, 4, tried)
+    assert plain is not None and first is not None
+    assert np.array_equal(first[0], plain[0]) and first[1] == plain[1]
+    assert first[1] == pb.sequence_cost(first[0])
+    assert sorted(first[0]) == list(range(pb.n))
+    assert ssdp.repair(pb, np.array([3, 1, 0, 8, 2, 5, 1]), 4, tried) is None
+    assert ssdp.repair(pb, path, 5, tried) is not None  # another window: repaired
+
+
 @pytest.mark.parametrize("releases", [False, True])
 def test_sublimation_from_a_bad_incumbent_proves_the_brute_force_optimum(releases):
     for seed in (2601, 2602, 2603):

@@ -252,6 +252,10 @@ class Stage1:
         self.alive = S1.initial_alive(pb.p, pb.r, pb.horizon)
         self.lists = S1.Lists(self.alive, pb.p, pb.r, pb.w, pb.d, pb.rank)
         self._F = np.empty((pb.horizon + 1, pb.n))  # reused by every forward pass
+        #: the table of the pass that found ``best_mu`` (swapped with ``_F``), valid
+        #: while ``_best_fresh``: the lists have not changed since (no elimination)
+        self._F_best: np.ndarray | None = None
+        self._best_fresh = False
         self._pred = np.empty((pb.horizon + 1, pb.n), dtype=np.int32)
         self.mu = np.asarray(mu0, dtype=np.float64).copy()
         self.best_mu = self.mu.copy()
@@ -268,15 +272,6 @@ class Stage1:
         return fwd(pb.p, pb.r, pb.w, pb.d, pb.rank, mu, pb.idle, *self.lists.args(),
                    self._F, self._pred)
 
-    def tables(self, mu: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """Forward and backward tables at ``mu`` (copies; valid at surviving pairs)."""
-        pb = self.pb
-        F = self.forward(mu)[0].copy()
-        bwd: Callable[..., tuple] = S1.backward  # a numba dispatcher
-        B, _b0 = bwd(pb.p, pb.r, pb.w, pb.d, pb.rank, mu, pb.idle, *self.lists.args(),
-                     self.alive, np.empty_like(self._F))
-        return F, B
-
     def step(self, ub: int) -> tuple[float, np.ndarray]:
         """One subgradient step; returns ``L(mu)`` before the step (``INF``: no path
         left) and the jobs of the best path."""
@@ -289,6 +284,12 @@ class Stage1:
         L = float(v) + float(self.mu.sum())
         if L > self.best + 1e-9 * max(1.0, abs(self.best)):
             self.best, self.best_mu, self.stall = L, self.mu.copy(), 0
+            # keep this pass's table for the elimination at best_mu (a buffer swap,
+            # no copy; the next pass writes into the other buffer)
+            if self._F_best is None:
+                self._F_best = np.empty_like(self._F)
+            self._F, self._F_best = self._F_best, F
+            self._best_fresh = True
         else:
             self.stall += 1
             if self.stall >= self.patience:
@@ -305,13 +306,23 @@ class Stage1:
 
     def eliminate(self, ub: int) -> tuple[np.ndarray, np.ndarray]:
         """Remove the pairs on no path of value ``<= UB - 1`` at the best multipliers;
-        returns the backward table there (of the relaxation before the removal)."""
+        returns the forward and backward tables there (of the relaxation before the
+        removal; the forward table is a buffer of this object, valid until the next
+        step). The forward table is the one of the step that found ``best_mu`` when the
+        lists have not changed since (the same pass, bit for bit), else a new pass."""
+        pb = self.pb
         mu = self.best_mu
-        F, B = self.tables(mu)
+        if self._best_fresh and self._F_best is not None:
+            F = self._F_best
+        else:
+            F = self.forward(mu)[0]
+        bwd: Callable[..., tuple] = S1.backward  # a numba dispatcher
+        B, _b0 = bwd(pb.p, pb.r, pb.w, pb.d, pb.rank, mu, pb.idle, *self.lists.args(),
+                     self.alive, np.empty_like(self._F))
         limit = ub - 1 + 1e-7 * max(1.0, ub)
         S1.eliminate(F, B, float(mu.sum()), limit, self.alive)
-        self.lists = S1.Lists(self.alive, self.pb.p, self.pb.r, self.pb.w, self.pb.d,
-                              self.pb.rank)
+        self.lists = S1.Lists(self.alive, pb.p, pb.r, pb.w, pb.d, pb.rank)
+        self._best_fresh = False
         self.eliminated_at = self.best
         return F, B
 
@@ -379,6 +390,7 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
     search = UpperSearch(pb, seq, ub, seed, deadline=deadline)
     Bl: np.ndarray | None = None
     history: list[float] = []
+    tried: set[bytes] = set()  # starting orders of the repairs (ssdp.repair)
     while True:
         if time.perf_counter() > deadline:
             return out(False, "time limit")
@@ -390,14 +402,14 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
         if lb_int >= ub:
             return out(True, "stage 1 bound")
         it = s1.iterations
-        if it % repair_every == 0:
-            s2, c2 = ssdp.repair(pb, jobs, repair_window)
-            if c2 < ub:
-                seq, ub = s2, c2
-                stats["ub_method"] = "stage 1 path"
-                search.offer(seq, ub)
-                if lb_int >= ub:
-                    return out(True, "stage 1 bound")
+        fixed = ssdp.repair(pb, jobs, repair_window, tried) if it % repair_every == 0 \
+            else None
+        if fixed is not None and fixed[1] < ub:
+            seq, ub = fixed
+            stats["ub_method"] = "stage 1 path"
+            search.offer(seq, ub)
+            if lb_int >= ub:
+                return out(True, "stage 1 bound")
         if it % eliminate_every == 0 and search_rounds and search.maybe():
             seq, ub = search.seq, search.ub
             stats["ub_method"] = "search"
@@ -442,7 +454,7 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
 
     res = ssdp.sublimate(pb, g, mu, seq, ub, lb_int, deadline, stats,
                          max_states=max_states, max_arcs=max_arcs, window=repair_window,
-                         improve=improve if search_rounds else None,
+                         improve=improve if search_rounds else None, tried=tried,
                          **(ssdp_options or {}))
     if res.ub < ub:
         seq, ub = res.sequence, res.ub
