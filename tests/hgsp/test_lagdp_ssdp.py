@@ -311,6 +311,24 @@ def test_a_repeated_repair_is_skipped_and_the_first_is_unchanged():
     assert ssdp.repair(pb, path, 5, tried) is not None  # another window: repaired
 
 
+def test_the_grown_hash_table_of_a_lift_finds_every_state():
+    """``ssdp._rehash`` (the lift's table when it doubles): every state ``0..ns-1`` is
+    stored once, and probing from its hash reaches it before any empty slot."""
+    rng = np.random.default_rng(2541)
+    ns, W = 3000, 2
+    s_old = rng.integers(0, 50, ns).astype(np.int64)
+    s_mask = rng.integers(0, 2**62, (ns, W)).astype(np.uint64)
+    s_mask[1::7] = s_mask[0::7][: s_mask[1::7].shape[0]]  # equal masks, other old states
+    hsize = 1 << 13
+    table = ssdp._rehash(s_old, s_mask, ns, W, hsize)
+    assert sorted(table[table >= 0].tolist()) == list(range(ns))
+    for e in range(ns):
+        h = int(ssdp._hash2(s_mask[e], s_old[e], W)) & (hsize - 1)
+        while table[h] != e:
+            assert table[h] >= 0  # an empty slot before e: a lookup would miss it
+            h = (h + 1) & (hsize - 1)
+
+
 @pytest.mark.parametrize("releases", [False, True])
 def test_sublimation_from_a_bad_incumbent_proves_the_brute_force_optimum(releases):
     for seed in (2601, 2602, 2603):

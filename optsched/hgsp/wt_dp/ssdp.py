@@ -145,6 +145,20 @@ def _hash2(mask, old, W):
 
 
 @njit(cache=True)
+def _rehash(s_old, s_mask, ns, W, hsize):
+    """A hash table of ``hsize`` entries (a power of two) holding states ``0..ns-1``
+    (linear probing, as in :func:`_lift`)."""
+    table = np.full(hsize, -1, np.int64)
+    Hm = np.uint64(hsize - 1)
+    for e in range(ns):
+        h = _hash2(s_mask[e], s_old[e], W) & Hm
+        while table[h] >= 0:
+            h = (h + np.uint64(1)) & Hm
+        table[h] = e
+    return table
+
+
+@njit(cache=True)
 def _lift(old_t, old_mask_w, old_topo, arc_lo, arc_hi, src, dst, job, acost, b_old,
           mu, bitpos, W, pred, mandatory, limit, max_states, max_arcs, deadline,
           store_arcs):
@@ -160,18 +174,23 @@ def _lift(old_t, old_mask_w, old_topo, arc_lo, arc_hi, src, dst, job, acost, b_o
     for j in range(n):
         mu_total += mu[j]
     n_old = old_t.size
-    hsize = 1
-    while hsize < 2 * max_states + 2:
-        hsize *= 2
+    # the hash table starts small and doubles when half full (filling one sized for
+    # the budget, 2^24 entries for 4 M states, cost more than most lifts); the state
+    # numbers do not depend on its size
+    hsize = 1 << 12
     table = np.full(hsize, -1, np.int64)
     Hm = np.uint64(hsize - 1)
     s_old = np.empty(max_states, np.int64)
     s_mask = np.zeros((max_states, W), np.uint64)
     f = np.empty(max_states, np.float64)
-    nxt = np.full(max_states, -1, np.int64)
+    # nxt, par, pjob: written when a state is created
+    nxt = np.empty(max_states, np.int64)
     head = np.full(n_old, -1, np.int64)  # new states of each old state
-    par = np.full(max_states, -1, np.int64)
-    pjob = np.full(max_states, -1, np.int64)
+    par = np.empty(max_states, np.int64)
+    pjob = np.empty(max_states, np.int64)
+    nxt[0] = -1
+    par[0] = -1
+    pjob[0] = -1
     if not store_arcs:
         max_arcs = 1
     a_src = np.empty(max_arcs, np.int32)
@@ -249,6 +268,13 @@ def _lift(old_t, old_mask_w, old_topo, arc_lo, arc_hi, src, dst, job, acost, b_o
                                 f, par, pjob)
                     e = ns
                     ns += 1
+                    if 2 * ns > hsize:  # grow: re-insert states 0..e-1, then find a slot
+                        hsize *= 2
+                        Hm = np.uint64(hsize - 1)
+                        table = _rehash(s_old, s_mask, e, W, hsize)
+                        h = _hash2(child, v_old, W) & Hm
+                        while table[h] >= 0:
+                            h = (h + np.uint64(1)) & Hm
                     table[h] = e
                     s_old[e] = v_old
                     for q in range(W):
