@@ -273,6 +273,62 @@ def test_elimination_keeps_the_optimum():
         assert s1.best <= opt + 1e-9
 
 
+def test_elimination_from_the_kept_table_equals_a_new_pass():
+    """Stage 1 eliminates with the forward table of the step that found the best
+    multipliers; a new pass there (the table dropped) removes exactly the same pairs."""
+    for seed, releases in ((2511, False), (2512, True)):
+        pb = _problem(seed, 8, releases)
+        ub = pb.sequence_cost(np.argsort(-pb.d, kind="stable"))
+        kept, fresh = Stage1(pb, np.zeros(pb.n)), Stage1(pb, np.zeros(pb.n))
+        for rnd in range(4):
+            for _ in range(4):
+                kept.step(ub)
+                fresh.step(ub)
+            assert kept._best_fresh or rnd > 0  # the first round uses the kept table
+            fresh._best_fresh = False  # forces the second pass at best_mu
+            _F1, B1 = kept.eliminate(ub)
+            _F2, B2 = fresh.eliminate(ub)
+            assert np.array_equal(kept.alive, fresh.alive)
+            assert kept.lists.pairs == fresh.lists.pairs
+            live = kept.alive.T  # (T + 1, n), pairs alive after the removal
+            assert np.array_equal(B1[live], B2[live]) and np.array_equal(_F1[live],
+                                                                         _F2[live])
+
+
+def test_a_repeated_repair_is_skipped_and_the_first_is_unchanged():
+    """``ssdp.repair`` with a memory returns what it returns without one, then ``None``
+    for a path with the same first occurrences (same start, same window)."""
+    pb = _problem(2521, 9, True)
+    path = np.array([3, 1, 3, 0, 8, 2, 2, 5], dtype=np.int64)  # repeats 3 and 2
+    plain = ssdp.repair(pb, path, 4)
+    tried: set[bytes] = set()
+    first = ssdp.repair(pb, path, 4, tried)
+    assert plain is not None and first is not None
+    assert np.array_equal(first[0], plain[0]) and first[1] == plain[1]
+    assert first[1] == pb.sequence_cost(first[0])
+    assert sorted(first[0]) == list(range(pb.n))
+    assert ssdp.repair(pb, np.array([3, 1, 0, 8, 2, 5, 1]), 4, tried) is None
+    assert ssdp.repair(pb, path, 5, tried) is not None  # another window: repaired
+
+
+def test_the_grown_hash_table_of_a_lift_finds_every_state():
+    """``ssdp._rehash`` (the lift's table when it doubles): every state ``0..ns-1`` is
+    stored once, and probing from its hash reaches it before any empty slot."""
+    rng = np.random.default_rng(2541)
+    ns, W = 3000, 2
+    s_old = rng.integers(0, 50, ns).astype(np.int64)
+    s_mask = rng.integers(0, 2**62, (ns, W)).astype(np.uint64)
+    s_mask[1::7] = s_mask[0::7][: s_mask[1::7].shape[0]]  # equal masks, other old states
+    hsize = 1 << 13
+    table = ssdp._rehash(s_old, s_mask, ns, W, hsize)
+    assert sorted(table[table >= 0].tolist()) == list(range(ns))
+    for e in range(ns):
+        h = int(ssdp._hash2(s_mask[e], s_old[e], W)) & (hsize - 1)
+        while table[h] != e:
+            assert table[h] >= 0  # an empty slot before e: a lookup would miss it
+            h = (h + 1) & (hsize - 1)
+
+
 @pytest.mark.parametrize("releases", [False, True])
 def test_sublimation_from_a_bad_incumbent_proves_the_brute_force_optimum(releases):
     for seed in (2601, 2602, 2603):

@@ -165,13 +165,15 @@ ROUND_CHUNK = 25
 class UpperSearch:
     """Iterated local search continued in short rounds while the bounds run (each round
     :func:`.upper.iterated` from the best sequence with the next of :data:`UB_CONFIGS`
-    and its own seed): deterministic for a given seed, whatever the clock.
+    and its own seed).
 
     :meth:`maybe` (called at fixed points of the bound's work) runs a round at the first
     call; after a round without improvement the interval to the next doubles (at most
     ``max_interval`` calls), after an improvement it is one call again. The default
     ``max_interval = 1`` (a round at every call) is what proves Tanaka wt250 #91 and #116
-    within 60 s: with 8 their incumbents stayed 0.1-0.2 % above the optimum."""
+    within 60 s: with 8 their incumbents stayed 0.1-0.2 % above the optimum. The rounds
+    are deterministic for a given seed, whatever the clock; :attr:`cpu` records their
+    CPU time (a statistic only)."""
 
     def __init__(self, pb: SingleMachine, seq: np.ndarray, ub: int, seed: int = 0,
                  kicks: int | None = None, max_interval: int = 1,
@@ -184,6 +186,8 @@ class UpperSearch:
         self.kicks = kicks if kicks is not None else max(4, pb.n // 10)
         self.rounds = 0
         self.max_interval = max_interval
+        #: CPU seconds spent in rounds
+        self.cpu = 0.0
         self._calls = 0
         self._next = 0
         self._interval = 1
@@ -193,7 +197,9 @@ class UpperSearch:
         self._calls += 1
         if self._calls <= self._next:
             return False
+        c0 = time.process_time()
         improved = self.round()
+        self.cpu += time.process_time() - c0
         self._interval = 1 if improved else min(2 * self._interval, self.max_interval)
         self._next = self._calls + self._interval - 1
         return improved
@@ -252,6 +258,10 @@ class Stage1:
         self.alive = S1.initial_alive(pb.p, pb.r, pb.horizon)
         self.lists = S1.Lists(self.alive, pb.p, pb.r, pb.w, pb.d, pb.rank)
         self._F = np.empty((pb.horizon + 1, pb.n))  # reused by every forward pass
+        #: the table of the pass that found ``best_mu`` (swapped with ``_F``), valid
+        #: while ``_best_fresh``: the lists have not changed since (no elimination)
+        self._F_best: np.ndarray | None = None
+        self._best_fresh = False
         self._pred = np.empty((pb.horizon + 1, pb.n), dtype=np.int32)
         self.mu = np.asarray(mu0, dtype=np.float64).copy()
         self.best_mu = self.mu.copy()
@@ -268,15 +278,6 @@ class Stage1:
         return fwd(pb.p, pb.r, pb.w, pb.d, pb.rank, mu, pb.idle, *self.lists.args(),
                    self._F, self._pred)
 
-    def tables(self, mu: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """Forward and backward tables at ``mu`` (copies; valid at surviving pairs)."""
-        pb = self.pb
-        F = self.forward(mu)[0].copy()
-        bwd: Callable[..., tuple] = S1.backward  # a numba dispatcher
-        B, _b0 = bwd(pb.p, pb.r, pb.w, pb.d, pb.rank, mu, pb.idle, *self.lists.args(),
-                     self.alive, np.empty_like(self._F))
-        return F, B
-
     def step(self, ub: int) -> tuple[float, np.ndarray]:
         """One subgradient step; returns ``L(mu)`` before the step (``INF``: no path
         left) and the jobs of the best path."""
@@ -289,6 +290,12 @@ class Stage1:
         L = float(v) + float(self.mu.sum())
         if L > self.best + 1e-9 * max(1.0, abs(self.best)):
             self.best, self.best_mu, self.stall = L, self.mu.copy(), 0
+            # keep this pass's table for the elimination at best_mu (a buffer swap,
+            # no copy; the next pass writes into the other buffer)
+            if self._F_best is None:
+                self._F_best = np.empty_like(self._F)
+            self._F, self._F_best = self._F_best, F
+            self._best_fresh = True
         else:
             self.stall += 1
             if self.stall >= self.patience:
@@ -305,13 +312,23 @@ class Stage1:
 
     def eliminate(self, ub: int) -> tuple[np.ndarray, np.ndarray]:
         """Remove the pairs on no path of value ``<= UB - 1`` at the best multipliers;
-        returns the backward table there (of the relaxation before the removal)."""
+        returns the forward and backward tables there (of the relaxation before the
+        removal; the forward table is a buffer of this object, valid until the next
+        step). The forward table is the one of the step that found ``best_mu`` when the
+        lists have not changed since (the same pass, bit for bit), else a new pass."""
+        pb = self.pb
         mu = self.best_mu
-        F, B = self.tables(mu)
+        if self._best_fresh and self._F_best is not None:
+            F = self._F_best
+        else:
+            F = self.forward(mu)[0]
+        bwd: Callable[..., tuple] = S1.backward  # a numba dispatcher
+        B, _b0 = bwd(pb.p, pb.r, pb.w, pb.d, pb.rank, mu, pb.idle, *self.lists.args(),
+                     self.alive, np.empty_like(self._F))
         limit = ub - 1 + 1e-7 * max(1.0, ub)
         S1.eliminate(F, B, float(mu.sum()), limit, self.alive)
-        self.lists = S1.Lists(self.alive, self.pb.p, self.pb.r, self.pb.w, self.pb.d,
-                              self.pb.rank)
+        self.lists = S1.Lists(self.alive, pb.p, pb.r, pb.w, pb.d, pb.rank)
+        self._best_fresh = False
         self.eliminated_at = self.best
         return F, B
 
@@ -327,18 +344,19 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
                  graph_checks: int = 40_000_000, max_states: int = 8_000_000,
                  max_arcs: int = 40_000_000, ssdp_options: dict | None = None,
                  stage1_options: dict | None = None,
-                 incumbent: np.ndarray | None = None, search_rounds: int = 1
-                 ) -> SolveOutput:
+                 incumbent: np.ndarray | None = None, search_rounds: int = 1,
+                 eliminate_first: int = 4) -> SolveOutput:
     """Optimal sequence of ``pb`` with proof, or the best found and a bound on timeout.
 
     ``kicks``/``window``/``seed``: the iterated local search of the upper bound
     (``repair_window``: of the descent that turns relaxed paths into schedules, every
     ``repair_every`` steps of stage 1);
-    stage 1 runs at least ``min_iterations`` subgradient steps (eliminating every
-    ``eliminate_every``) and moves to the state graph once building it takes at most
-    ``sparse`` rule checks per surviving pair, or at most ``graph_checks`` checks and
-    the bound rose by less than ``plateau`` of the gap in ``3 eliminate_every`` steps,
-    or its step size vanished;
+    stage 1 runs at least ``min_iterations`` subgradient steps (eliminating after
+    ``eliminate_first`` steps, then every ``eliminate_every``: the first passes run over
+    every pair, so an early first elimination makes the next ones cheaper) and moves to
+    the state graph once building it takes at most ``sparse`` rule checks per surviving
+    pair, or at most ``graph_checks`` checks and the bound rose by less than ``plateau``
+    of the gap in ``3 eliminate_every`` steps, or its step size vanished;
     ``max_states``/``max_arcs``: budgets of one state graph (memory about 40 bytes per
     state and 20 per arc); ``ssdp_options``: keywords of :func:`.ssdp.sublimate`,
     ``stage1_options`` of :class:`Stage1`;
@@ -356,6 +374,7 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
     stats["t_ub_s"] = time.perf_counter() - t0
     lb_int = 0
     s1: Stage1 | None = None
+    search: UpperSearch | None = None
 
     def out(proven: bool, why: str) -> SolveOutput:
         stats["runtime_s"] = time.perf_counter() - t0
@@ -364,6 +383,8 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
             stats["stage1_bound"] = s1.best
             stats["stage1_pairs"] = s1.lists.pairs
         stats["stopped"] = why
+        if search is not None:
+            stats["search_rounds"], stats["search_cpu_s"] = search.rounds, search.cpu
         return SolveOutput(sequence=[int(j) for j in seq], objective=int(ub),
                            lower_bound=int(ub if proven else lb_int), proven=proven,
                            stats=stats)
@@ -379,6 +400,7 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
     search = UpperSearch(pb, seq, ub, seed, deadline=deadline)
     Bl: np.ndarray | None = None
     history: list[float] = []
+    tried: set[bytes] = set()  # starting orders of the repairs (ssdp.repair)
     while True:
         if time.perf_counter() > deadline:
             return out(False, "time limit")
@@ -390,24 +412,25 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
         if lb_int >= ub:
             return out(True, "stage 1 bound")
         it = s1.iterations
-        if it % repair_every == 0:
-            s2, c2 = ssdp.repair(pb, jobs, repair_window)
-            if c2 < ub:
-                seq, ub = s2, c2
-                stats["ub_method"] = "stage 1 path"
-                search.offer(seq, ub)
-                if lb_int >= ub:
-                    return out(True, "stage 1 bound")
+        fixed = ssdp.repair(pb, jobs, repair_window, tried) if it % repair_every == 0 \
+            else None
+        if fixed is not None and fixed[1] < ub:
+            seq, ub = fixed
+            stats["ub_method"] = "stage 1 path"
+            search.offer(seq, ub)
+            if lb_int >= ub:
+                return out(True, "stage 1 bound")
         if it % eliminate_every == 0 and search_rounds and search.maybe():
             seq, ub = search.seq, search.ub
             stats["ub_method"] = "search"
             if lb_int >= ub:
                 return out(True, "stage 1 bound")
-        if it % eliminate_every == 0 or s1.theta < 1e-3:
-            if s1.best > s1.eliminated_at:
-                _F, Bl = s1.eliminate(ub)
-                if s1.lists.pairs == 0:
-                    return out(True, "stage 1 eliminated")
+        periodic = it % eliminate_every == 0 or s1.theta < 1e-3
+        if (periodic or it == eliminate_first) and s1.best > s1.eliminated_at:
+            _F, Bl = s1.eliminate(ub)
+            if s1.lists.pairs == 0:
+                return out(True, "stage 1 eliminated")
+        if periodic:
             history.append(s1.best)
             # stalled: the bound rose by less than `plateau` of the gap in 3 rounds
             stalled = len(history) > 3 and (history[-1] - history[-4]
@@ -442,7 +465,7 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
 
     res = ssdp.sublimate(pb, g, mu, seq, ub, lb_int, deadline, stats,
                          max_states=max_states, max_arcs=max_arcs, window=repair_window,
-                         improve=improve if search_rounds else None,
+                         improve=improve if search_rounds else None, tried=tried,
                          **(ssdp_options or {}))
     if res.ub < ub:
         seq, ub = res.sequence, res.ub

@@ -145,6 +145,20 @@ def _hash2(mask, old, W):
 
 
 @njit(cache=True)
+def _rehash(s_old, s_mask, ns, W, hsize):
+    """A hash table of ``hsize`` entries (a power of two) holding states ``0..ns-1``
+    (linear probing, as in :func:`_lift`)."""
+    table = np.full(hsize, -1, np.int64)
+    Hm = np.uint64(hsize - 1)
+    for e in range(ns):
+        h = _hash2(s_mask[e], s_old[e], W) & Hm
+        while table[h] >= 0:
+            h = (h + np.uint64(1)) & Hm
+        table[h] = e
+    return table
+
+
+@njit(cache=True)
 def _lift(old_t, old_mask_w, old_topo, arc_lo, arc_hi, src, dst, job, acost, b_old,
           mu, bitpos, W, pred, mandatory, limit, max_states, max_arcs, deadline,
           store_arcs):
@@ -160,18 +174,23 @@ def _lift(old_t, old_mask_w, old_topo, arc_lo, arc_hi, src, dst, job, acost, b_o
     for j in range(n):
         mu_total += mu[j]
     n_old = old_t.size
-    hsize = 1
-    while hsize < 2 * max_states + 2:
-        hsize *= 2
+    # the hash table starts small and doubles when half full (filling one sized for
+    # the budget, 2^24 entries for 4 M states, cost more than most lifts); the state
+    # numbers do not depend on its size
+    hsize = 1 << 12
     table = np.full(hsize, -1, np.int64)
     Hm = np.uint64(hsize - 1)
     s_old = np.empty(max_states, np.int64)
     s_mask = np.zeros((max_states, W), np.uint64)
     f = np.empty(max_states, np.float64)
-    nxt = np.full(max_states, -1, np.int64)
+    # nxt, par, pjob: written when a state is created
+    nxt = np.empty(max_states, np.int64)
     head = np.full(n_old, -1, np.int64)  # new states of each old state
-    par = np.full(max_states, -1, np.int64)
-    pjob = np.full(max_states, -1, np.int64)
+    par = np.empty(max_states, np.int64)
+    pjob = np.empty(max_states, np.int64)
+    nxt[0] = -1
+    par[0] = -1
+    pjob[0] = -1
     if not store_arcs:
         max_arcs = 1
     a_src = np.empty(max_arcs, np.int32)
@@ -249,6 +268,13 @@ def _lift(old_t, old_mask_w, old_topo, arc_lo, arc_hi, src, dst, job, acost, b_o
                                 f, par, pjob)
                     e = ns
                     ns += 1
+                    if 2 * ns > hsize:  # grow: re-insert states 0..e-1, then find a slot
+                        hsize *= 2
+                        Hm = np.uint64(hsize - 1)
+                        table = _rehash(s_old, s_mask, e, W, hsize)
+                        h = _hash2(child, v_old, W) & Hm
+                        while table[h] >= 0:
+                            h = (h + np.uint64(1)) & Hm
                     table[h] = e
                     s_old[e] = v_old
                     for q in range(W):
@@ -473,9 +499,13 @@ class Outcome:
     mu: np.ndarray | None = None
 
 
-def repair(pb: SingleMachine, jobs: np.ndarray, window: int = 30) -> tuple[np.ndarray, int]:
+def repair(pb: SingleMachine, jobs: np.ndarray, window: int = 30,
+           tried: set[bytes] | None = None) -> tuple[np.ndarray, int] | None:
     """A schedule from a relaxed path: first occurrences in path order, missing jobs by
-    due date, then the windowed descent of :mod:`.upper`."""
+    due date, then the windowed descent of :mod:`.upper`. With ``tried`` (the starting
+    orders repaired before, updated here) ``None`` when this starting order was already
+    repaired with this window: the descent is deterministic, so it would return the same
+    schedule, which cannot be cheaper than the incumbent a second time."""
     seen = np.zeros(pb.n, dtype=bool)
     first: list[int] = []
     for j in jobs:
@@ -483,8 +513,14 @@ def repair(pb: SingleMachine, jobs: np.ndarray, window: int = 30) -> tuple[np.nd
             seen[j] = True
             first.append(int(j))
     first += [int(j) for j in np.argsort(pb.d, kind="stable") if not seen[j]]
-    s2, c2 = upper.descent(np.asarray(first, dtype=np.int64), pb.p, pb.r, pb.w, pb.d,
-                           min(window, pb.n))
+    start = np.asarray(first, dtype=np.int64)
+    window = min(window, pb.n)
+    if tried is not None:
+        key = start.tobytes() + window.to_bytes(8, "little")
+        if key in tried:
+            return None
+        tried.add(key)
+    s2, c2 = upper.descent(start, pb.p, pb.r, pb.w, pb.d, window)
     return s2, int(c2)
 
 
@@ -495,8 +531,8 @@ def sublimate(pb: SingleMachine, g: Graph, mu: np.ndarray, seq: np.ndarray, ub: 
               beta: float = 0.0, exact_states: int = 4_000_000,
               exact_gap_share: float = 0.5, triple_rule: bool = True,
               window: int = 30, repair_steps: tuple[int, int] = (5, 25),
-              improve: Callable[[np.ndarray, int], tuple[np.ndarray, int]] | None = None
-              ) -> Outcome:
+              improve: Callable[[np.ndarray, int], tuple[np.ndarray, int]] | None = None,
+              tried: set[bytes] | None = None) -> Outcome:
     """Successive sublimation with multiplier re-optimisation on the state graph.
 
     ``g``: a graph of the relaxation without memory (usually the level-0 graph,
@@ -515,8 +551,10 @@ def sublimate(pb: SingleMachine, g: Graph, mu: np.ndarray, seq: np.ndarray, ub: 
     last attempt, every job is remembered at once (:func:`lift` with ``exact=True``,
     ``exact_states``): if that fits, it decides. ``window``: of the descent that repairs
     relaxed paths, after ``repair_steps[0]`` steps when the bound rose, at the latest
-    after ``repair_steps[1]``."""
+    after ``repair_steps[1]``; ``tried``: the starting orders of the repairs so far
+    (:func:`repair`), shared with stage 1."""
     n, T = pb.n, pb.horizon
+    tried = set() if tried is None else tried
     mu = np.asarray(mu, dtype=np.float64).copy()
 
     def tol(x: float) -> float:
@@ -572,9 +610,9 @@ def sublimate(pb: SingleMachine, g: Graph, mu: np.ndarray, seq: np.ndarray, ub: 
             if ((improved and step >= repaired + repair_steps[0])
                     or step >= repaired + repair_steps[1]):
                 repaired = step
-                s2, c2 = repair(pb, jobs, window)
-                if c2 < ub:
-                    seq, ub = s2, c2
+                fixed = repair(pb, jobs, window, tried)
+                if fixed is not None and fixed[1] < ub:
+                    seq, ub = fixed
                     limit = ub - 1 + tol(ub)
                     if lb >= ub:
                         return out(True, "bound")

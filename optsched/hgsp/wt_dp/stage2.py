@@ -106,7 +106,10 @@ def build_level0(p, r, w, d, rank, mu, Bl, alive, sptr, s_rank, idle, limit, max
     st_t = np.empty(max_states, np.int64)
     st_last = np.empty(max_states, np.int32)
     f = np.empty(max_states, np.float64)
-    nxt = np.full(max_states, -1, np.int64)
+    # written when a state is created (an np.full of the budget cost more than a small
+    # graph's whole build: 64 MB for 8 M states)
+    nxt = np.empty(max_states, np.int64)
+    nxt[0] = -1
     head = np.full(T1, -1, np.int64)
     a_src = np.empty(max_arcs, np.int32)
     a_dst = np.empty(max_arcs, np.int32)
@@ -195,7 +198,8 @@ def lift_triples(old_t, old_last, topo, arc_lo, arc_hi, src, dst, job, acost, b_
     sid = np.full(src.size, -1, np.int64)  # new state of each old arc
     arc_of = np.empty(max_states, np.int64)
     f = np.empty(max_states, np.float64)
-    nxt = np.full(max_states, -1, np.int64)
+    nxt = np.empty(max_states, np.int64)  # written when a state is created
+    nxt[0] = -1
     head = np.full(n_old, -1, np.int64)  # new states of each old state
     a_src = np.empty(max_arcs, np.int32)
     a_dst = np.empty(max_arcs, np.int32)
