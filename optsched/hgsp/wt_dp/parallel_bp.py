@@ -200,14 +200,8 @@ class _Search:
         self.on_incumbent, self.verbose, self.probe = on_incumbent, verbose, probe
         self.cg_its = 0
         self.sb_evals = 0
-        self.probe_evals = 0  # of sb_evals: probing children
-        self.probe_hits = 0  # probing children that could not hold a schedule below UB
-        self.secs = {"node_cg_s": 0.0, "probe_s": 0.0, "strong_branching_s": 0.0}
         self.basis = None
         self.probe_batch = 3
-        self.probe_skip: float | None = None
-        self.probe_max: int | None = None
-        self.last_lp = math.inf
         self.pool_max = 2000
 
     def prunes(self, bound: float) -> bool:
@@ -239,8 +233,6 @@ class _Search:
             self.master.restrict_to(alive)
             self.master.load_basis(self.basis)
         res = self.cg(alive, mu, self.sb_iterations, probe)
-        ok = not self.master.stopped and self.master.artificial() <= 1e-9
-        self.last_lp = res.lp_value if ok else math.inf
         return res.bound, res.mu
 
     def process(self, node: Node) -> list[Node]:
@@ -253,13 +245,10 @@ class _Search:
         each is implied by the node). A node without restrictions left branches on the
         best of the ``sb_max`` most balanced candidates (strong branching on both
         sides)."""
-        failed: dict[tuple[str, int, int], float] = {}
         while True:
-            t_node = time.perf_counter()
-            if t_node > self.deadline:
+            if time.perf_counter() > self.deadline:
                 return [node]  # unexplored: stays open
             cg = self.cg(node.alive, node.mu, self.node_iterations)
-            self.secs["node_cg_s"] += time.perf_counter() - t_node
             node.bound = max(node.bound, cg.bound)
             node.mu = cg.mu
             if self.prunes(node.bound):
@@ -297,33 +286,20 @@ class _Search:
                     return []
                 continue  # not converged: search this region below the new UB
             # probing round: lightest side first
-            t_probe = time.perf_counter()
             restricted = [a.copy() for a in node.alive]
-            found = tried = 0
+            found = 0
             for _w, br in sorted(cands, key=lambda c: c[0]) if self.probe else []:
                 if time.perf_counter() > self.deadline:
                     return [node]
-                if self.probe_skip is not None and br in failed and failed[br] < (
-                        self.ub - 1 - self.probe_skip * (self.ub - 1 - node.bound)):
-                    continue
-                if self.probe_max is not None and tried >= self.probe_max:
-                    break
-                tried += 1
                 side = _lighter_side(X, self.groups, br)
                 child = _split(self.groups, node.alive, br, side)
                 b, _mu = self.evaluate(child, node.mu, probe=True)
-                self.probe_evals += 1
-                if not self.prunes(b):
-                    failed[br] = self.last_lp
                 if self.prunes(b):
                     other = _split(self.groups, node.alive, br, 1 - side)
                     restricted = [r & o for r, o in zip(restricted, other)]
                     found += 1
                     if found >= self.probe_batch:
                         break
-            t_sb = time.perf_counter()
-            self.secs["probe_s"] += t_sb - t_probe
-            self.probe_hits += found
             if self.verbose and self.probe:
                 print(f"    probe d{node.depth}: bound {node.bound:.3f} candidates "
                       f"{len(cands)} restricted {found} alive "
@@ -335,39 +311,35 @@ class _Search:
                     return []
                 node.alive = restricted
                 continue
-            kids = self._strong_branching(node, cands)
-            self.secs["strong_branching_s"] += time.perf_counter() - t_sb
-            if kids is not None:
-                return kids
-
-    def _strong_branching(self, node: Node, cands) -> list[Node] | None:
-        """Strong branching (:meth:`process`): the children to return, or ``None`` when
-        the node was restricted to one side (process it again)."""
-        best = None
-        for _w, br in sorted(cands, key=lambda c: -c[0])[:self.sb_max]:
-            if time.perf_counter() > self.deadline:
-                break
-            kids = []
-            for side in (0, 1):
-                child = _split(self.groups, node.alive, br, side)
-                b, mu = self.evaluate(child, node.mu)
-                kids.append(Node(child, max(node.bound, b), mu, node.depth + 1))
-            p0, p1 = self.prunes(kids[0].bound), self.prunes(kids[1].bound)
-            if p0 and p1:
-                return []
-            if p0 or p1:  # one side impossible: the node is the other side
-                keepkid = kids[1] if p0 else kids[0]
-                node.alive, node.mu, node.bound = keepkid.alive, keepkid.mu, \
-                    max(node.bound, keepkid.bound)
-                return None
-            gain = ((kids[0].bound - node.bound + 1e-6)
-                    * (kids[1].bound - node.bound + 1e-6))
-            if best is None or gain > best[0]:
-                best = (gain, kids)
-        if best is None:  # out of time: process() returns the node, still open
-            return None
-        k0, k1 = best[1]
-        return [k1, k0] if k0.bound <= k1.bound else [k0, k1]  # lower bound first
+            # strong branching among the most balanced candidates
+            best = None
+            for _w, br in sorted(cands, key=lambda c: -c[0])[:self.sb_max]:
+                if time.perf_counter() > self.deadline:
+                    break
+                kids = []
+                for side in (0, 1):
+                    child = _split(self.groups, node.alive, br, side)
+                    b, mu = self.evaluate(child, node.mu)
+                    kids.append(Node(child, max(node.bound, b), mu, node.depth + 1))
+                p0, p1 = self.prunes(kids[0].bound), self.prunes(kids[1].bound)
+                if p0 and p1:
+                    return []
+                if p0 or p1:  # one side impossible: the node is the other side
+                    keepkid = kids[1] if p0 else kids[0]
+                    node.alive, node.mu, node.bound = keepkid.alive, keepkid.mu, \
+                        max(node.bound, keepkid.bound)
+                    best = None
+                    break
+                gain = ((kids[0].bound - node.bound + 1e-6)
+                        * (kids[1].bound - node.bound + 1e-6))
+                if best is None or gain > best[0]:
+                    best = (gain, kids)
+            if best is None:
+                if time.perf_counter() > self.deadline:
+                    return [node]
+                continue  # restricted by strong branching: process again
+            k0, k1 = best[1]
+            return [k1, k0] if k0.bound <= k1.bound else [k0, k1]  # lower bound first
 
 
 def branch_and_price(groups: list[Group], n: int, master: Master, ub: int,
@@ -430,6 +402,4 @@ def branch_and_price(groups: list[Group], n: int, master: Master, ub: int,
         lb = 0
     return BPResult(S.incumbent, int(lb), lb >= S.ub, nodes,
                     {"cg_iterations": S.cg_its, "root_bound": root_bound,
-                     "strong_branching_evaluations": S.sb_evals,
-                     "probe_evaluations": S.probe_evals, "probe_restrictions": S.probe_hits,
-                     **S.secs})
+                     "strong_branching_evaluations": S.sb_evals})
