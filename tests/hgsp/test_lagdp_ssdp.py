@@ -177,7 +177,13 @@ def test_stage1_sweeps_equal_the_reference_dp_of_their_rule():
         assert min(v, 1e300) == pytest.approx(min(end, 1e300))
         assert min(b0, 1e300) == pytest.approx(min(v, 1e300))
         if v < K.INF:
-            jobs = S1.path_of(e, pb.p, pred, PMarg)
+            Fc, predc, _PM, PMarg, vc, ec = S1.forward_compact(
+                pb.p, pb.r, pb.w, pb.d, pb.rank, mu, pb.idle, *L.args(),
+                S1.slots(*L.args(), pb.p), np.empty(L.pairs), np.empty(L.pairs, np.int32),
+                np.empty(pb.n))
+            assert (vc, ec) == (v, e)
+            np.testing.assert_array_equal(L.slot, S1.slots(*L.args(), pb.p))
+            jobs = S1.path_of(e, pb.p, *L.args(), predc, PMarg)
             t, val = 0, 0.0
             for j in jobs:
                 t = max(t, int(pb.r[j])) + int(pb.p[j])
@@ -230,6 +236,39 @@ def test_relaxations_are_ordered_bounds_and_lifting_reaches_the_optimum(releases
             prev = Lm
         assert (counts == 1).all() and pb.sequence_cost(jobs) == opt
         assert prev == pytest.approx(opt)
+
+
+def test_prune_keeps_exactly_the_arcs_of_the_rule():
+    """The fused arc pass of ``prune`` against the rule written with numpy: same states,
+    same arcs in the same order, renumbered."""
+    for seed in (2501, 2502, 2503, 2504):
+        pb = _problem(seed, 7, seed % 2 == 1)
+        opt = _optimum(pb)
+        mu = np.random.default_rng(seed).uniform(-3, 9, pb.n)
+        alive = S1.initial_alive(pb.p, pb.r, pb.horizon)
+        L = _lists(pb, alive)
+        Bl, _b0 = _bwd(pb, mu, L, alive)
+        g = ssdp.level0(pb, mu, Bl, alive, L.ptr[S1.S_P], L.flat, opt + 50.0, 10**5, 10**6,
+                        FAR)
+        assert isinstance(g, ssdp.Graph)
+        for limit in (opt + 50.0, opt + 1e-6, opt - 1.0):
+            f, _pa, _e = ssdp.forward(g.n_states, g.src, g.dst, g.job, g.cost, mu, g.is_end)
+            b = ssdp.backward(g.n_states, g.src, g.dst, g.job, g.cost, mu, g.is_end)
+            mt = float(mu.sum())
+            keep = f + b + mt <= limit
+            keep[0] = True
+            arcs = keep[g.src] & keep[g.dst]
+            arcs &= f[g.src] + g.cost - mu[g.job] + b[g.dst] + mt <= limit
+            new_id = np.cumsum(keep) - 1
+            g2, f2, b2 = ssdp.prune(g, mu, limit)
+            assert g2.n_states == int(keep.sum()) and g2.n_arcs == int(arcs.sum())
+            np.testing.assert_array_equal(g2.src, new_id[g.src[arcs]])
+            np.testing.assert_array_equal(g2.dst, new_id[g.dst[arcs]])
+            np.testing.assert_array_equal(g2.job, g.job[arcs])
+            np.testing.assert_array_equal(g2.cost, g.cost[arcs])
+            np.testing.assert_array_equal(f2, f[keep])
+            assert g2.src.dtype == g.src.dtype and g2.job.dtype == g.job.dtype
+            g = g2
 
 
 @pytest.mark.parametrize("releases", [False, True])

@@ -257,12 +257,10 @@ class Stage1:
         self.pb = pb
         self.alive = S1.initial_alive(pb.p, pb.r, pb.horizon)
         self.lists = S1.Lists(self.alive, pb.p, pb.r, pb.w, pb.d, pb.rank)
-        self._F = np.empty((pb.horizon + 1, pb.n))  # reused by every forward pass
-        #: the table of the pass that found ``best_mu`` (swapped with ``_F``), valid
-        #: while ``_best_fresh``: the lists have not changed since (no elimination)
-        self._F_best: np.ndarray | None = None
+        self._F = np.empty((pb.horizon + 1, pb.n))  # dense table of the eliminations
+        self._buffers()
+        self._cur = np.empty(pb.n)  # scratch of the forward pass
         self._best_fresh = False
-        self._pred = np.empty((pb.horizon + 1, pb.n), dtype=np.int32)
         self.mu = np.asarray(mu0, dtype=np.float64).copy()
         self.best_mu = self.mu.copy()
         self.best = -K.INF
@@ -271,12 +269,21 @@ class Stage1:
         self.iterations = 0
         self.eliminated_at = -K.INF
 
+    def _buffers(self) -> None:
+        """Compact tables of the forward pass, sized for the current lists."""
+        m = self.lists.pairs
+        self._Fc = np.empty(m)  # reused by every forward pass
+        #: the table of the pass that found ``best_mu`` (swapped with ``_Fc``), valid
+        #: while ``_best_fresh``: the lists have not changed since (no elimination)
+        self._Fc_best = np.empty(m)
+        self._predc = np.empty(m, dtype=np.int32)
+
     def forward(self, mu: np.ndarray) -> tuple:
-        """:func:`.stage1.forward` at ``mu`` (into this object's buffers)."""
+        """:func:`.stage1.forward_compact` at ``mu`` (into this object's buffers)."""
         pb = self.pb
-        fwd: Callable[..., tuple] = S1.forward  # a numba dispatcher
+        fwd: Callable[..., tuple] = S1.forward_compact  # a numba dispatcher
         return fwd(pb.p, pb.r, pb.w, pb.d, pb.rank, mu, pb.idle, *self.lists.args(),
-                   self._F, self._pred)
+                   self.lists.slot, self._Fc, self._predc, self._cur)
 
     def step(self, ub: int) -> tuple[float, np.ndarray]:
         """One subgradient step; returns ``L(mu)`` before the step (``INF``: no path
@@ -286,15 +293,14 @@ class Stage1:
         self.iterations += 1
         if v >= K.INF:
             return K.INF, np.zeros(0, dtype=np.int64)
-        jobs = S1.path_of(e, pb.p, pred, PMarg)
+        path_of: Callable[..., np.ndarray] = S1.path_of  # a numba dispatcher
+        jobs = path_of(e, pb.p, *self.lists.args(), pred, PMarg)
         L = float(v) + float(self.mu.sum())
         if L > self.best + 1e-9 * max(1.0, abs(self.best)):
             self.best, self.best_mu, self.stall = L, self.mu.copy(), 0
             # keep this pass's table for the elimination at best_mu (a buffer swap,
             # no copy; the next pass writes into the other buffer)
-            if self._F_best is None:
-                self._F_best = np.empty_like(self._F)
-            self._F, self._F_best = self._F_best, F
+            self._Fc, self._Fc_best = self._Fc_best, F
             self._best_fresh = True
         else:
             self.stall += 1
@@ -318,16 +324,17 @@ class Stage1:
         lists have not changed since (the same pass, bit for bit), else a new pass."""
         pb = self.pb
         mu = self.best_mu
-        if self._best_fresh and self._F_best is not None:
-            F = self._F_best
-        else:
-            F = self.forward(mu)[0]
+        Fc = self._Fc_best if self._best_fresh else self.forward(mu)[0]
+        F = self._F
+        to_dense: Callable[..., None] = S1.to_dense  # a numba dispatcher
+        to_dense(*self.lists.args(), Fc, F)
         bwd: Callable[..., tuple] = S1.backward  # a numba dispatcher
         B, _b0 = bwd(pb.p, pb.r, pb.w, pb.d, pb.rank, mu, pb.idle, *self.lists.args(),
                      self.alive, np.empty_like(self._F))
         limit = ub - 1 + 1e-7 * max(1.0, ub)
         S1.eliminate(F, B, float(mu.sum()), limit, self.alive)
         self.lists = S1.Lists(self.alive, pb.p, pb.r, pb.w, pb.d, pb.rank)
+        self._buffers()
         self._best_fresh = False
         self.eliminated_at = self.best
         return F, B
@@ -486,7 +493,7 @@ def _main_kernels() -> list:
     change invalidates every kernel of its file)."""
     from . import stage2
 
-    return [S1.forward, S1.backward, S1._fill, stage2.build_level0, stage2.lift_triples,
+    return [S1.forward_compact, S1.backward, S1._fill, stage2.build_level0, stage2.lift_triples,
             ssdp.forward, ssdp._lift, upper.iterated, upper.descent, K.sequence_cost]
 
 

@@ -161,8 +161,8 @@ def _kept_range(kind, k, lo, hi, jt, w, d):
 def _fill(T1, jptr, jt, orders, by_start, kinds, p, w, d):
     """Jobs grouped by tick, once per row of ``orders`` (each group in that order,
     filtered by ``kinds``): by completion tick, or by start tick ``t - p_k`` when
-    ``by_start``. Returns ``(ptr, flat)``: list ``q`` of tick ``t`` is
-    ``flat[ptr[q, t]:ptr[q, t + 1]]``."""
+    ``by_start``. Returns ``(ptr, flat, slot)``: list ``q`` of tick ``t`` is
+    ``flat[ptr[q, t]:ptr[q, t + 1]]``; ``slot`` as :func:`slots`."""
     n = p.size
     m = orders.shape[0]
     ptr = np.zeros((m, T1 + 1), np.int64)
@@ -197,6 +197,10 @@ def _fill(T1, jptr, jt, orders, by_start, kinds, p, w, d):
         base += size
     flat = np.empty(base, np.int32)
     pos = np.empty(T1, np.int64)
+    # slot: per S_P entry the index of its pair in list P_RANK (both unfiltered, so a
+    # pair's index x into jt is the same in both; P_RANK is filled first)
+    at = np.empty(jt.size, np.int64)
+    slot = np.empty(ptr[S_P, T1] - ptr[S_P, 0], np.int32)
     for q in range(m):
         for t in range(T1):
             pos[t] = ptr[q, t]
@@ -207,9 +211,13 @@ def _fill(T1, jptr, jt, orders, by_start, kinds, p, w, d):
             off = -p[k] if shift else 0
             for x in range(lo, hi):
                 b = jt[x] + off
+                if q == P_RANK:
+                    at[x] = pos[b] - ptr[P_RANK, 0]
+                elif q == S_P:
+                    slot[pos[b] - ptr[S_P, 0]] = at[x]
                 flat[pos[b]] = k
                 pos[b] += 1
-    return ptr, flat
+    return ptr, flat, slot
 
 
 class Lists:
@@ -229,8 +237,10 @@ class Lists:
         by_start = np.array([spec[1] for spec in LIST_SPECS])
         kinds = np.array([spec[2] for spec in LIST_SPECS], dtype=np.int64)
         jptr, jt = _by_job(alive)
-        self.ptr, self.flat = _fill(alive.shape[1], jptr, jt, orders, by_start, kinds, p,
-                                    w, d)
+        #: ``slot``: index of each ``S_P`` entry's pair in the compact tables (the
+        #: :func:`slots` of ``ptr``, ``flat``)
+        self.ptr, self.flat, self.slot = _fill(alive.shape[1], jptr, jt, orders, by_start,
+                                               kinds, p, w, d)
         cnt = np.diff(self.ptr, axis=1)
         self.pairs = int(cnt[P_RANK].sum())
         #: predecessor x successor pairs over all ticks: the work of building level 0
@@ -272,7 +282,8 @@ def _take(k, v1, j1, v2, j2, bv, ba):
 def forward(p, r, w, d, rank, mu, idle, ptr, flat, F, pred):
     """Forward DP of the relaxed rule over the surviving pairs (lists of :class:`Lists`);
     ``F`` and ``pred`` (shape ``(T + 1, n)``) are filled in place, at the surviving pairs
-    only (the other entries are never read: buffers are reused across calls).
+    only (the other entries are never read: buffers are reused across calls). The
+    reference layout of :func:`forward_compact` (this is that pass, scattered).
 
     Returns ``(F, pred, PM, PMarg, end_value, end_state)``: ``F[t, k]`` best path value
     (without ``sum mu``) ending with ``k`` completing at ``t`` (``INF``: dead or
@@ -281,6 +292,58 @@ def forward(p, r, w, d, rank, mu, idle, ptr, flat, F, pred):
     completing at or before ``t`` (with release dates), ``PMarg[t]`` that state as
     ``t' (n + 1) + k'`` (``n`` alone: the source); the best end value and its state
     (``-1``: none)."""
+    n = p.size
+    m = ptr[P_RANK, ptr.shape[1] - 1] - ptr[P_RANK, 0]
+    Fc = np.empty(m)
+    predc = np.empty(m, np.int32)
+    _Fc, _pc, PM, PMarg, v, e = forward_compact(p, r, w, d, rank, mu, idle, ptr, flat,
+                                                slots(ptr, flat, p), Fc, predc,
+                                                np.empty(n))
+    to_dense(ptr, flat, Fc, F)
+    to_dense(ptr, flat, predc, pred)
+    return F, pred, PM, PMarg, v, e
+
+
+@njit(cache=True)
+def to_dense(ptr, flat, Xc, X):
+    """Scatter a compact table (:func:`forward_compact`) into ``X[t, k]``."""
+    for t in range(ptr.shape[1] - 1):
+        for e in range(ptr[P_RANK, t], ptr[P_RANK, t + 1]):
+            X[t, flat[e]] = Xc[e - ptr[P_RANK, 0]]
+
+
+@njit(cache=True)
+def slots(ptr, flat, p):
+    """For each entry of list ``S_P`` (job ``k`` starting at ``s``), the index of the
+    pair ``(s + p_k, k)`` in list ``P_RANK`` (the compact tables' index)."""
+    T1 = ptr.shape[1] - 1
+    n = p.size
+    where = np.empty((T1, n), np.int32)  # only the surviving pairs are written and read
+    base = ptr[P_RANK, 0]
+    for t in range(T1):
+        for e in range(ptr[P_RANK, t], ptr[P_RANK, t + 1]):
+            where[t, flat[e]] = e - base
+    sb = ptr[S_P, 0]
+    out = np.empty(ptr[S_P, T1] - sb, np.int32)
+    for s in range(T1):
+        for q in range(ptr[S_P, s], ptr[S_P, s + 1]):
+            k = flat[q]
+            out[q - sb] = where[s + p[k], k]
+    return out
+
+
+@njit(cache=True)
+def forward_compact(p, r, w, d, rank, mu, idle, ptr, flat, slot, Fc, predc, cur):
+    """Forward DP of the relaxed rule over the surviving pairs (lists of :class:`Lists`)
+    into compact tables: the pair ``e`` of list ``P_RANK`` (``flat[e]`` completing at the
+    tick ``t`` with ``ptr[P_RANK, t] <= e < ptr[P_RANK, t + 1]``) has its value in
+    ``Fc[e]`` and its predecessor in ``predc[e]``; ``slot`` (:attr:`Lists.slot`) maps each
+    entry of list ``S_P`` to that index. ``cur`` (length ``n``) is scratch: the values of
+    the pairs completing at the current tick, by job. Same arithmetic and tie-breaks as
+    the dense :func:`forward` (which is this pass scattered), in about a tenth of the
+    memory (the dense table's rows are written at scattered ticks).
+
+    Returns ``(Fc, predc, PM, PMarg, end_value, end_state)`` (see :func:`forward`)."""
     n = p.size
     T1 = ptr.shape[1] - 1
     T = T1 - 1
@@ -294,13 +357,15 @@ def forward(p, r, w, d, rank, mu, idle, ptr, flat, F, pred):
     for s in range(T1):
         clo = ptr[P_RANK, s]
         chi = ptr[P_RANK, s + 1]
+        for q in range(clo, chi):
+            cur[flat[q]] = Fc[q]
         if idle and s > 0:
             pm = PM[s - 1]
             pma = PMarg[s - 1]
             for q in range(clo, chi):
                 i = flat[q]
-                if F[s, i] < pm:
-                    pm = F[s, i]
+                if Fc[q] < pm:
+                    pm = Fc[q]
                     pma = s * (n + 1) + i
             PM[s] = pm
             PMarg[s] = pma
@@ -330,8 +395,8 @@ def forward(p, r, w, d, rank, mu, idle, ptr, flat, F, pred):
                     rk = rank[k]
                     while e < chi and rank[flat[e]] < rk:
                         i = flat[e]
-                        if F[s, i] < v1:
-                            v1 = F[s, i]
+                        if cur[i] < v1:
+                            v1 = cur[i]
                             j1 = i
                         e += 1
                     if v1 < bv[k]:
@@ -350,14 +415,14 @@ def forward(p, r, w, d, rank, mu, idle, ptr, flat, F, pred):
                 t = s + p[k]
                 while e < dhi and d[flat[e]] < t:
                     i = flat[e]
-                    v1, j1, v2, j2 = _offer(F[s, i], i, v1, j1, v2, j2)
+                    v1, j1, v2, j2 = _offer(cur[i], i, v1, j1, v2, j2)
                     e += 1
                 if d[k] >= t or w[k] == 0:
                     _take(k, v1, j1, v2, j2, bv, ba)
                     continue
                 while e3 < dhi and d[flat[e3]] < t:
                     i = flat[e3]
-                    u1, i1, u2, i2 = _offer(F[s, i], i, u1, i1, u2, i2)
+                    u1, i1, u2, i2 = _offer(cur[i], i, u1, i1, u2, i2)
                     e3 += 1
                 _take(k, u1, i1, u2, i2, bv, ba)
             tlo = ptr[S_PD_TAR, s]
@@ -373,7 +438,7 @@ def forward(p, r, w, d, rank, mu, idle, ptr, flat, F, pred):
                     tau = s + p[k] - d[k]
                     while e >= plo and p[flat[e]] > tau:
                         i = flat[e]
-                        u1, i1, u2, i2 = _offer(F[s, i], i, u1, i1, u2, i2)
+                        u1, i1, u2, i2 = _offer(cur[i], i, u1, i1, u2, i2)
                         e -= 1
                     _take(k, u1, i1, u2, i2, bv, ba)
                 # Q5: tardy k, d_i <= s, ratio_i >= ratio_k (both descending)
@@ -386,7 +451,7 @@ def forward(p, r, w, d, rank, mu, idle, ptr, flat, F, pred):
                     lim = ratio[k] * (1.0 - RATIO_TOL)
                     while e >= elo and ratio[flat[e]] >= lim:
                         i = flat[e]
-                        u1, i1, u2, i2 = _offer(F[s, i], i, u1, i1, u2, i2)
+                        u1, i1, u2, i2 = _offer(cur[i], i, u1, i1, u2, i2)
                         e -= 1
                     _take(k, u1, i1, u2, i2, bv, ba)
             # Q6: r_k > s - p_i (successors by r ascending, predecessors by p descending)
@@ -398,36 +463,38 @@ def forward(p, r, w, d, rank, mu, idle, ptr, flat, F, pred):
                     k = flat[q]
                     while e >= elo and p[flat[e]] > s - r[k]:
                         i = flat[e]
-                        u1, i1, u2, i2 = _offer(F[s, i], i, u1, i1, u2, i2)
+                        u1, i1, u2, i2 = _offer(cur[i], i, u1, i1, u2, i2)
                         e -= 1
                     _take(k, u1, i1, u2, i2, bv, ba)
+        sb = ptr[S_P, 0]
         for q in range(lo, hi):  # every surviving pair is written exactly once
             k = flat[q]
-            t = s + p[k]
+            x = slot[q - sb]
             if bv[k] < INF:
-                F[t, k] = bv[k] + tard(w, d, k, t) - mu[k]
-                pred[t, k] = ba[k]
+                Fc[x] = bv[k] + tard(w, d, k, s + p[k]) - mu[k]
+                predc[x] = ba[k]
             else:
-                F[t, k] = INF
-                pred[t, k] = -1
+                Fc[x] = INF
+                predc[x] = -1
     if idle:
-        return F, pred, PM, PMarg, PM[T], PMarg[T]
+        return Fc, predc, PM, PMarg, PM[T], PMarg[T]
     best = INF
     arg = -1
     for q in range(ptr[P_RANK, T], ptr[P_RANK, T + 1]):
         k = flat[q]
-        if F[T, k] < best:
-            best = F[T, k]
+        if Fc[q] < best:
+            best = Fc[q]
             arg = T * (n + 1) + k
     if T == 0:
         best = 0.0
         arg = n
-    return F, pred, PM, PMarg, best, arg
+    return Fc, predc, PM, PMarg, best, arg
 
 
 @njit(cache=True)
-def path_of(end_state, p, pred, PMarg):
-    """Jobs of the path ending in ``end_state`` (``t (n + 1) + k``), in order."""
+def path_of(end_state, p, ptr, flat, predc, PMarg):
+    """Jobs of the path ending in ``end_state`` (``t (n + 1) + k``), in order, from the
+    compact predecessors ``predc`` of :func:`forward_compact`."""
     n = p.size
     out = np.empty(16, np.int64)
     m = 0
@@ -441,7 +508,11 @@ def path_of(end_state, p, pred, PMarg):
             out = out2
         out[m] = k
         m += 1
-        a = pred[t, k]
+        a = -1
+        for e in range(ptr[P_RANK, t], ptr[P_RANK, t + 1]):  # the pair (t, k)
+            if flat[e] == k:
+                a = predc[e - ptr[P_RANK, 0]]
+                break
         s = t - p[k]
         if a == -2:
             code = PMarg[s - 1]
