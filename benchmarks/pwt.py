@@ -37,7 +37,8 @@ ANCHORS = {(40, 2): (49, 26), (40, 4): (26, None), (50, 2): (132, None),
            (50, 4): (214, 17), (100, 2): (4200, 521), (100, 4): (14029, 642)}
 
 
-def run_one(n: int, m: int, seed: int, time_limit: float | None) -> dict:
+def run_one(n: int, m: int, seed: int, time_limit: float | None,
+            paired_stops: bool = False) -> dict:
     from optsched.core import solve
     from optsched.hgsp import pwt
 
@@ -46,7 +47,8 @@ def run_one(n: int, m: int, seed: int, time_limit: float | None) -> dict:
     pub = pwt.published()[n, m, k]
     cpu0 = time.process_time()
     wall0 = time.perf_counter()
-    res = solve(inst, solver="dp", time_limit=time_limit, threads=1)
+    res = solve(inst, solver="dp", time_limit=time_limit, threads=1,
+                **({"paired_stops": True} if paired_stops else {}))
     wall = time.perf_counter() - wall0
     cpu = time.process_time() - cpu0
     problems = []
@@ -93,6 +95,8 @@ def main(argv: list[str] | None = None) -> int:
                     "(0: none)")
     ap.add_argument("--csv", default=None, help="append per-run rows to this CSV file")
     ap.add_argument("--resume", action="store_true", help="skip runs already in --csv")
+    ap.add_argument("--paired-stops", action="store_true",
+                    help="model option paired_stops=true (two GPUs: x_t = x_{P-t})")
     a = ap.parse_args(argv)
     ns = [int(x) for x in a.n.split(",")]
     ms = [int(x) for x in a.m.split(",")]
@@ -133,7 +137,7 @@ def main(argv: list[str] | None = None) -> int:
             for seed in seeds:
                 if (n, m, seed) in done:
                     continue
-                r = run_one(n, m, seed, tl)
+                r = run_one(n, m, seed, tl, a.paired_stops)
                 rows.append(r)
                 print(f"{r['instance']} {r['status']:10s} obj={r['objective']} "
                       f"bound={r['bound']} published={r['published']} "

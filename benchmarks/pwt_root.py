@@ -7,8 +7,10 @@ completes at ``t`` directly after ``i``" (or after the start at 0), flow conserv
 per state ``(k, t)``, a stop arc out of every state, each task entered once, at most
 ``m`` paths -- over the same windows (objective cut at the published optimum) and, with
 ``--arcs adjacent``, the same adjacent-interchange rule (``--arcs all``: every arc, the
-plain formulation). The column generation maximises the Lagrangian dual of that LP, so
-the two values must agree (printed: both, their difference, CPU seconds, load).
+plain formulation); on two GPUs also the paired stops of ``lagdp`` (``x_t = x_{P-t}``
+over the stop arcs, :func:`optsched.hgsp.wt_dp.parallel_cg.pair_stops`) with
+``--paired``. The column generation maximises the Lagrangian dual of that
+LP, so the two values must agree (printed: both, their difference, CPU seconds, load).
 Identical GPUs without release dates only (the whole Pessoa set).
 
 Example::
@@ -27,9 +29,10 @@ from scipy.sparse import coo_matrix
 
 
 def arc_time_lp(gr, m: int, adjacent: bool):
-    """``(cost, matrix, row_lower, row_upper)`` of the arc-time-indexed LP of one group
-    (module docstring); ``gr``: a :class:`optsched.hgsp.wt_dp.parallel_cg.Group`
-    without idle time."""
+    """``(cost, matrix, row_lower, row_upper, column_upper)`` of the arc-time-indexed LP
+    of one group (module docstring); ``gr``: a
+    :class:`optsched.hgsp.wt_dp.parallel_cg.Group` without idle time (with its paired
+    stops, if any)."""
     n, T1 = gr.alive.shape
     node = -np.ones((n, T1), dtype=np.int64)
     ks, ts = np.nonzero(gr.alive)
@@ -66,12 +69,23 @@ def arc_time_lp(gr, m: int, adjacent: bool):
     cols.append(np.arange(col, col + nn))
     vals.append(-np.ones(nn))
     cost.append(np.zeros(nn))
+    n_rows = nn + n + 1
+    lo = [np.zeros(nn), np.ones(n), [0.0]]
+    hi = [np.zeros(nn), np.ones(n), [float(m)]]
+    upper = np.full(col + nn, np.inf)
+    if gr.stop_row is not None:  # paired stops: x_t - x_{P-t} = 0, no stop without partner
+        has = gr.stop_row[ts] >= 0
+        rows.append(n_rows + gr.stop_row[ts[has]])
+        cols.append(col + np.flatnonzero(has))
+        vals.append(gr.stop_sign[ts[has]])
+        upper[col + np.flatnonzero(~gr.stop_ok[ts])] = 0.0
+        lo.append(np.zeros(gr.pairs))
+        hi.append(np.zeros(gr.pairs))
+        n_rows += gr.pairs
     col += nn
     matrix = coo_matrix((np.concatenate(vals), (np.concatenate(rows), np.concatenate(cols))),
-                        shape=(nn + n + 1, col)).tocsr()
-    lo = np.concatenate([np.zeros(nn), np.ones(n), [0.0]])
-    hi = np.concatenate([np.zeros(nn), np.ones(n), [float(m)]])
-    return np.concatenate(cost), matrix, lo, hi
+                        shape=(n_rows, col)).tocsr()
+    return np.concatenate(cost), matrix, np.concatenate(lo), np.concatenate(hi), upper
 
 
 def main() -> None:
@@ -80,6 +94,8 @@ def main() -> None:
     ap.add_argument("--m", type=int, default=2)
     ap.add_argument("--seeds", default="16", help="comma-separated (instance 1 + 5 s)")
     ap.add_argument("--arcs", choices=("adjacent", "all"), default="adjacent")
+    ap.add_argument("--paired", action="store_true",
+                    help="with the paired stops of two GPUs (both sides)")
     args = ap.parse_args()
 
     from optsched.core.solvers import solve_highs_matrix
@@ -102,7 +118,8 @@ def main() -> None:
         p = tk.p.astype(np.int64)
         a = tk.a.astype(np.int64) - int(tk.a.min())
         d = tk.d.astype(np.int64) - int(tk.a.min())
-        groups = C.build_groups(p, tk.fits, a, d, W.astype(np.int64), ub)
+        groups = C.build_groups(p, tk.fits, a, d, W.astype(np.int64), ub,
+                                paired=args.paired)
         if len(groups) != 1 or groups[0].idle:
             raise SystemExit("identical GPUs without release dates only")
         c0 = time.process_time()
@@ -111,14 +128,16 @@ def main() -> None:
         cg = C.column_generation(groups, inst.n, master, float(ub), mu0=mu0,
                                  time_limit=600.0, tol=1e-7)
         c1 = time.process_time()
-        cost, matrix, lo, hi = arc_time_lp(groups[0], args.m, args.arcs == "adjacent")
-        out = solve_highs_matrix(cost, np.zeros(cost.size), np.full(cost.size, np.inf),
-                                 matrix, lo, hi, threads=1, solver="ipm")
+        cost, matrix, lo, hi, upper = arc_time_lp(groups[0], args.m,
+                                                  args.arcs == "adjacent")
+        out = solve_highs_matrix(cost, np.zeros(cost.size), upper, matrix, lo, hi,
+                                 threads=1, solver="ipm")
         c2 = time.process_time()
         lp = out.outcome.objective
         print(f"{inst.name}: column generation {cg.bound / unit:.3f} (converged "
               f"{cg.converged}, {cg.iterations} iterations, {c1 - c0:.1f} s CPU); "
-              f"arc-time LP ({args.arcs} arcs, {cost.size:,} columns) "
+              f"arc-time LP ({args.arcs} arcs, "
+              f"{'paired stops, ' if groups[0].pairs else ''}{cost.size:,} columns) "
               f"{'-' if lp is None else f'{lp / unit:.3f}'} ({out.highs_status}, "
               f"{c2 - c1:.1f} s CPU); difference "
               f"{'-' if lp is None else f'{(lp - cg.bound) / unit:.3g}'}; "

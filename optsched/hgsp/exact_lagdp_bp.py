@@ -58,13 +58,14 @@ def warm_up() -> None:
     g, s, c = I.heuristic(p, fits, a, d, w, kicks=8)
     for aa in (a, np.array([0, 1, 0], dtype=np.int64)):
         groups = C.build_groups(p, fits, aa, d, w, int(c) + 2)
-        mu = np.ones(3)
+        mu = np.ones(3 + C.n_pairs(groups))
         C.surviving_pairs(groups, mu, float(c))
         C.lagrangian(groups, mu)
         for gr in groups:
             from .wt_dp.parallel_dp import trace_paths
 
-            trace_paths(gr.forward(mu), gr.p, gr.A, gr.idle, 0.0, 2)
+            trace_paths(gr.forward(mu), gr.p, gr.A, gr.idle, 0.0, 2,
+                        gr.stop_values(mu))
         master = C.Master(3, groups, big=2.0 * float(c) + 10.0)  # the simplex kernels
         master.add(C.schedule_columns(groups, g, s, p, w, d))
         master.solve()
@@ -93,7 +94,7 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
            sb_max: int = 8, sb_lookahead: int = 8, sb_iterations: int = 30,
            probe: bool = True, verbose: bool = False, sg_iterations: int = 100,
            tree_ils_share: float = 0.25, tree_ils_delay: float = 0.1,
-           tree_ils_slice: float = 0.5) -> Result:
+           tree_ils_slice: float = 0.5, paired_stops: bool = False) -> Result:
     """Several GPUs: see the module docstring. Raw Result for ``finalize``.
 
     ``bound_share``: at most this share of the time limit for the root column
@@ -106,7 +107,8 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
     schedule and from the four list schedules, seeds ``seed + 2 ...``) in turn, at most
     ``tree_ils_share`` of the tree's time after the first ``tree_ils_delay`` share of
     the time limit, in slices of ``tree_ils_slice`` seconds (``tree_ils_share=0``:
-    none);
+    none); ``paired_stops``: pair the stop ticks of two identical GPUs without release
+    dates (:func:`.wt_dp.parallel_cg.pair_stops`; a no-op elsewhere);
     ``threads``: see :func:`solve_branch_and_price` (the method uses one thread)."""
     from .wt_dp import parallel_bp as BP
     from .wt_dp import parallel_cg as C
@@ -137,7 +139,7 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
     bound = 0
     stats: dict = {}
     if ub > 0:
-        groups = C.build_groups(p, fits, a, d, W, int(ub))
+        groups = C.build_groups(p, fits, a, d, W, int(ub), paired=paired_stops)
         stats["groups"] = [list(gr.gpus) for gr in groups]
         master = C.Master(n, groups, big=2.0 * ub + 10.0)
         master.add(C.schedule_columns(groups, gpu, start, p, W, d))

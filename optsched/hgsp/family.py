@@ -73,7 +73,11 @@ FAMILY.model("lagdp", ("dp",),
                            "branch-and-price (bp), reduced-cost fixing + reduced "
                            "time-indexed MILP on HiGHS (mip), the bound handed to "
                            "CP-SAT (cpsat), or auto = bp on identical GPUs, mip otherwise",
-                           choices=("auto", "bp", "mip", "cpsat"))],
+                           choices=("auto", "bp", "mip", "cpsat")),
+                     Param("paired_stops", bool, False, "multi=bp on two identical GPUs "
+                           "without release dates: pair the GPUs' stop ticks (x_t = "
+                           "x_{P-t}); a stronger root on some instances, a slower column "
+                           "generation")],
              prepare=prepare_lagdp)(solve_lagdp)
 
 

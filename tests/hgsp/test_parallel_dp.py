@@ -149,19 +149,28 @@ def test_windows_without_release_dates_keep_an_optimal_schedule():
         assert best == opt
 
 
-def test_trace_paths_read_back_their_value():
+@pytest.mark.parametrize("paired", [False, True])
+def test_trace_paths_read_back_their_value(paired):
     p, fits, a, d, w = _random(320, 7, 2, True)
-    groups = C.build_groups(p, fits, a, d, w, None)
-    mu = np.random.default_rng(320).uniform(0, 8, size=7)
+    if paired:  # one group of two identical GPUs, no release dates: paired stops apply
+        p, fits = np.repeat(p[:, :1], 2, axis=1), np.ones_like(fits)
+        a = np.zeros_like(a)
+    groups = C.build_groups(p, fits, a, d, w, None, paired=paired)
+    assert (C.n_pairs(groups) > 0) == paired
+    rng = np.random.default_rng(320)
+    mu = np.concatenate([rng.uniform(0, 8, size=7),
+                         rng.uniform(-3, 3, size=C.n_pairs(groups))])
     for gr in groups:
         F = gr.forward(mu)
-        jobs, ends, lens = D.trace_paths(F, gr.p, gr.A, gr.idle, -1e-9, 5)
+        stop = gr.stop_values(mu)
+        jobs, ends, lens = D.trace_paths(F, gr.p, gr.A, gr.idle, -1e-9, 5, stop)
         assert lens.size >= 1
         for q in range(lens.size):
             loc = jobs[q, :lens[q]]
             e = ends[q, :lens[q]]
             val = float(np.sum(gr.cost[loc, e] - mu[gr.idx[loc]]))
             assert val == pytest.approx(float(F[e[-1], loc[-1]]), abs=1e-9)
+            assert val + stop[e[-1]] < -1e-9  # below the threshold, stop value included
             assert np.all(np.diff(e) >= gr.p[loc[1:]])  # no overlap along the path
 
 

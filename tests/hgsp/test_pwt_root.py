@@ -33,7 +33,8 @@ def _instance(seed: int, n: int):
 # vs 16 (seed 8; the plain LP 12.67), 27 vs 29, 148 vs 149 (m = 3), 41 = 41 (plain 40)
 @pytest.mark.parametrize("seed,n,m", [(8, 7, 2), (27, 7, 2), (59, 7, 3), (23, 7, 2)])
 @pytest.mark.parametrize("adjacent", [True, False])
-def test_root_column_generation_equals_the_arc_time_lp(bench, seed, n, m, adjacent):
+@pytest.mark.parametrize("paired", [True, False])
+def test_root_column_generation_equals_the_arc_time_lp(bench, seed, n, m, adjacent, paired):
     from optsched.hgsp.exact_lagdp_bp import warm_up
 
     warm_up()
@@ -41,14 +42,14 @@ def test_root_column_generation_equals_the_arc_time_lp(bench, seed, n, m, adjace
     p = np.repeat(p1[:, None], m, axis=1)
     fits = np.ones((n, m), dtype=bool)
     a = np.zeros(n, dtype=np.int64)
-    groups = C.build_groups(p, fits, a, d, w, None)
+    groups = C.build_groups(p, fits, a, d, w, None, paired=paired)
     assert len(groups) == 1 and not groups[0].idle
+    assert (groups[0].pairs > 0) == (paired and m == 2)
     master = C.Master(n, groups, big=1e6)
     cg = C.column_generation(groups, n, master, None, time_limit=120, tol=1e-9)
     assert cg.converged
-    cost, matrix, lo, hi = bench.arc_time_lp(groups[0], m, adjacent)
-    out = solve_highs_matrix(cost, np.zeros(cost.size), np.full(cost.size, np.inf),
-                             matrix, lo, hi, threads=1)
+    cost, matrix, lo, hi, upper = bench.arc_time_lp(groups[0], m, adjacent)
+    out = solve_highs_matrix(cost, np.zeros(cost.size), upper, matrix, lo, hi, threads=1)
     lp = out.outcome.objective
     assert lp is not None
     # the adjacent rule is implied at the LP optimum here (as on the Pessoa instances)

@@ -366,7 +366,7 @@ def branch_and_price(groups: list[Group], n: int, master: Master, ub: int,
     S = _Search(groups, n, master, ub, incumbent, deadline, node_iterations,
                 sb_iterations, sb_max, sb_lookahead, on_incumbent, verbose, probe)
     root = Node([gr.alive.copy() for gr in groups], -math.inf,
-                np.zeros(n) if mu0 is None else mu0.copy(), 0)
+                np.zeros(n + master.R) if mu0 is None else mu0.copy(), 0)
     stack = [root]
     nodes = 0
     root_bound = None

@@ -17,6 +17,10 @@ priced by the DP at stabilised duals (Wentges smoothing: ``alpha`` x the best
 Lagrangian point + ``(1 - alpha)`` x the LP duals). The returned bound is always a value
 ``L(mu)`` computed by the DP (valid for any ``mu``), never the LP's value.
 
+On two identical GPUs without release dates the stops are paired (:func:`pair_stops`):
+``mu`` then also holds one multiplier ``eta_t`` per pairing row after the task
+multipliers, and a path's value includes its stop value.
+
 Windows (which ``(task, completion)`` pairs exist), in integer ticks:
 
 * completion ``>= a_i + p_iG``; objective cut ``<= d_i + floor(UB / w_i)`` (a schedule
@@ -74,6 +78,13 @@ class Group:
     A: np.ndarray
     idle: bool
     alive: np.ndarray  # (n_G, T+1) bool
+    #: paired stops (:func:`pair_stops`): per tick the pairing row of a path that stops
+    #: there (-1: none), its sign, whether a path may stop there; ``None``: off
+    stop_row: np.ndarray | None = None
+    stop_sign: np.ndarray | None = None
+    stop_ok: np.ndarray | None = None
+    #: index of the first pairing multiplier in ``mu`` (the task count)
+    eta_off: int = 0
 
     @property
     def size(self) -> int:
@@ -93,7 +104,24 @@ class Group:
     def backward(self, mu: np.ndarray) -> np.ndarray:
         """:func:`.parallel_dp.backward` at the multipliers of these tasks."""
         return D.backward(self.p, self.r, self.cost, mu[self.idx], self.A, self.idle,
-                          self.alive)
+                          self.alive, self.stop_values(mu))
+
+    def stop_values(self, mu: np.ndarray) -> np.ndarray:
+        """Value of stopping after a task completing at ``t = 0..T``: 0 without paired
+        stops; with them ``-sign(t) eta_row(t)`` (``eta = mu[eta_off:]``, the pairing
+        multipliers) and ``INF`` where a stop has no possible partner."""
+        v = np.zeros(self.cost.shape[1])
+        if self.stop_row is None or self.stop_sign is None or self.stop_ok is None:
+            return v
+        has = self.stop_row >= 0
+        v[has] = -self.stop_sign[has] * mu[self.eta_off + self.stop_row[has]]
+        v[~self.stop_ok] = D.INF
+        return v
+
+    @property
+    def pairs(self) -> int:
+        """Number of pairing rows (0: paired stops off)."""
+        return 0 if self.stop_row is None else int(self.stop_row.max(initial=-1) + 1)
 
     def through(self, mu: np.ndarray) -> tuple[np.ndarray, float]:
         """``(V, z_G)``: ``V[q, t]`` the best path through state ``(t, q)`` (INF if
@@ -143,11 +171,12 @@ def latest_completions(p: np.ndarray, fits: np.ndarray, a: np.ndarray, d: np.nda
 
 
 def build_groups(p: np.ndarray, fits: np.ndarray, a: np.ndarray, d: np.ndarray,
-                 w: np.ndarray, ub: int | None) -> list[Group]:
+                 w: np.ndarray, ub: int | None, paired: bool = False) -> list[Group]:
     """The :class:`Group` list of an instance in integer ticks / integer weights.
 
     ``p``: (n, m) ticks, ``fits``: (n, m) bool, ``a``, ``d``: (n,) ticks, ``w``: (n,)
-    integer weights, ``ub``: an integer upper bound (objective cut) or ``None``."""
+    integer weights, ``ub``: an integer upper bound (objective cut) or ``None``;
+    ``paired``: paired stops where they are valid (:func:`pair_stops`)."""
     groups = identical_groups(p, fits)
     lc = latest_completions(p, fits, a, d, w, ub, groups)
     idle = not bool(np.all(a == a[0]))
@@ -175,19 +204,72 @@ def build_groups(p: np.ndarray, fits: np.ndarray, a: np.ndarray, d: np.ndarray,
         A = D.allowed_table(pj, rj, cost, rank)
         out.append(Group(g, idx, pj, rj, w[idx].astype(np.int64),
                          d[idx].astype(np.int64), cost, rank, A, idle, alive))
+    if paired:
+        pair_stops(out, p.shape[0])
     return out
+
+
+def pair_stops(groups: list[Group], n: int) -> int:
+    """Pair the stops of the two GPUs when every task is in one group of two GPUs and
+    there are no release dates; returns the number of pairing rows (0: not applicable).
+
+    Then ``S*`` (windows in the module docstring) runs both GPUs without idle time from
+    0, and neither is empty (an empty GPU ``k`` has ``L_k = 0``, so every task would start
+    at 0: ``n <= 1``); the loads sum to ``P = sum p``: a GPU that stops at ``t`` has a
+    partner that stops at ``P - t``. With ``x_t`` the number of paths that stop at
+    ``t``, ``x_t = x_{P - t}`` for ``t < P / 2`` (one row per ``t`` with ``P - t <= T``;
+    ``T`` the horizon) and no path stops at ``t < P - T``. The rows are dualised with
+    free multipliers ``eta`` (stop value ``-eta_t`` at ``t``, ``+eta_t`` at ``P - t``);
+    every schedule's pair of stops then adds 0, so ``L(mu, eta)`` stays a lower bound
+    (``models/hgsp-lagrangian-dp.md``, "Paired stops")."""
+    if len(groups) != 1:
+        return 0
+    gr = groups[0]
+    if gr.size != 2 or gr.idle or gr.idx.size != n or n < 2:
+        return 0
+    P, T = int(gr.p.sum()), gr.horizon
+    t = np.arange(T + 1)
+    partner = P - t
+    ok = (t >= 1) & (partner >= 1) & (partner <= T)
+    lo = max(1, P - T)
+    row = np.full(T + 1, -1, dtype=np.int64)
+    sign = np.zeros(T + 1)
+    low = ok & (2 * t < P)
+    row[low] = t[low] - lo
+    sign[low] = 1.0
+    high = ok & (2 * t > P)
+    row[high] = partner[high] - lo
+    sign[high] = -1.0
+    if not low.any():
+        return 0
+    gr.stop_row, gr.stop_sign, gr.stop_ok, gr.eta_off = row, sign, ok, n
+    return gr.pairs
+
+
+def n_pairs(groups: list[Group]) -> int:
+    """Pairing multipliers after the task multipliers in ``mu`` (0: none)."""
+    return sum(gr.pairs for gr in groups)
+
+
+def task_mu(groups: list[Group], mu: np.ndarray) -> np.ndarray:
+    """The task multipliers of ``mu`` (without the pairing multipliers)."""
+    k = n_pairs(groups)
+    return mu[:mu.size - k] if k else mu
 
 
 def lagrangian(groups: list[Group], mu: np.ndarray) -> tuple[float, list[np.ndarray],
                                                               np.ndarray]:
     """``(L(mu), forward tables, z_G per group)``."""
-    total = float(mu.sum())
+    total = float(task_mu(groups, mu).sum())
     tabs = []
     z = np.zeros(len(groups))
     for g, gr in enumerate(groups):
         F = gr.forward(mu)
         tabs.append(F)
-        z[g] = min(0.0, float(F[1:, :-1].min()) if F.shape[0] > 1 else 0.0)
+        if F.shape[0] > 1:
+            end = F[1:, :-1] if gr.stop_row is None else (F[1:, :-1]
+                                                          + gr.stop_values(mu)[1:, None])
+            z[g] = min(0.0, float(end.min()))
         total += gr.size * z[g]
     return total, tabs, z
 
@@ -222,10 +304,18 @@ class Master:
     branch-and-price tree: columns that a node's restrictions forbid are disabled
     (:meth:`restrict_to`). One artificial column per task (cost ``big``) keeps every
     restricted master feasible; it only steers the duals -- bounds always come from the
-    DP. :meth:`purge` rebuilds the LP with fewer columns."""
+    DP. :meth:`purge` rebuilds the LP with fewer columns.
+
+    With paired stops (:func:`pair_stops`) the ``R`` pairing rows ``x_t - x_{P-t} = 0``
+    are ``R`` rows ``x_t - x_{P-t} <= 0`` and one row ``sum_t (x_{P-t} - x_t) <= 0``
+    (together: equalities), each with a slack column (the simplex needs a unit starting
+    basis); ``eta_t`` = the dual of row ``t`` minus the dual of the sum row. A column
+    whose stop has no partner tick is not added."""
 
     def __init__(self, n: int, groups: list[Group], big: float) -> None:
         self.n, self.groups = n, groups
+        self.R = n_pairs(groups)
+        self._pair_group = next((g for g, gr in enumerate(groups) if gr.pairs), -1)
         self.big = float(big)
         self.max_big = float(big) * 1e4
         self.cols: list[Column] = []
@@ -241,8 +331,12 @@ class Master:
 
     @property
     def rows(self) -> int:
-        """Task rows plus group rows."""
-        return self.n + len(self.groups)
+        """Task rows, group rows, the pairing rows and their sum row."""
+        return self.n + len(self.groups) + self._pair_rows
+
+    @property
+    def _pair_rows(self) -> int:
+        return self.R + 1 if self.R else 0
 
     @property
     def n_art(self) -> int:
@@ -261,10 +355,12 @@ class Master:
         from .parallel_lp import DenseLP
 
         n, g = self.n, len(self.groups)
-        b = np.concatenate([np.ones(n), np.array([float(gr.size) for gr in self.groups])])
+        b = np.concatenate([np.ones(n), np.array([float(gr.size) for gr in self.groups]),
+                            np.zeros(self._pair_rows)])
         old = getattr(self, "lp", None)
         self.stopped = False
-        self.lp = DenseLP(b, np.concatenate([np.full(n, self.big), np.zeros(g)]))
+        self.lp = DenseLP(b, np.concatenate([np.full(n, self.big),
+                                             np.zeros(g + self._pair_rows)]))
         self._x = np.zeros(self.rows)
         if old is not None:
             self.lp.deadline = old.deadline  # a purge keeps the running deadline
@@ -285,17 +381,24 @@ class Master:
 
     def add(self, cols: list[Column]) -> int:
         """Add the columns not yet present; returns how many were added."""
-        new = [c for c in cols if (c.g, c.jobs, c.ends) not in self.seen]
+        new = [c for c in cols if (c.g, c.jobs, c.ends) not in self.seen
+               and self._stop_ok(c)]
         if not new:
             return 0
         idx, val = [], []
         k0 = len(self.cols)
+        base = self.n + len(self.groups)
         for q, c in enumerate(new):
             self.seen.add((c.g, c.jobs, c.ends))
             jobs = np.asarray(c.jobs, dtype=np.int64)
             cnt = Counter(c.jobs)
-            idx.append(np.array([*cnt.keys(), self.n + c.g], dtype=np.int64))
-            val.append(np.array([*cnt.values(), 1], dtype=float))
+            ix, vx = [*cnt.keys(), self.n + c.g], [*cnt.values(), 1.0]
+            row, sign = self._stop_row(c)
+            if row >= 0:
+                ix += [base + row, base + self.R]
+                vx += [sign, -sign]
+            idx.append(np.array(ix, dtype=np.int64))
+            val.append(np.array(vx, dtype=float))
             self._eg.append(np.full(jobs.size, c.g, dtype=np.int64))
             self._eq.append(self._local[c.g][jobs])
             self._et.append(np.asarray(c.ends, dtype=np.int64))
@@ -304,6 +407,28 @@ class Master:
         self.cols.extend(new)
         self.enabled = np.concatenate([self.enabled, np.ones(len(new), dtype=bool)])
         return len(new)
+
+    def _stop_row(self, c: Column) -> tuple[int, float]:
+        """Pairing row and sign of column ``c`` (``(-1, 0)``: none)."""
+        gr = self.groups[c.g]
+        if gr.stop_row is None or gr.stop_sign is None or not c.ends:
+            return -1, 0.0
+        t = c.ends[-1]
+        return int(gr.stop_row[t]), float(gr.stop_sign[t])
+
+    def _stop_ok(self, c: Column) -> bool:
+        """May column ``c`` stop where it does (always, without paired stops)?"""
+        gr = self.groups[c.g]
+        if gr.stop_ok is None or not c.ends:
+            return True
+        t = c.ends[-1]
+        return 0 <= t < gr.stop_ok.size and bool(gr.stop_ok[t])
+
+    def stop_term(self, c: Column, pi: np.ndarray) -> float:
+        """Stop value of column ``c`` at the duals ``pi`` (tasks, then pairing rows):
+        its reduced cost is ``cost - pi(tasks) - sigma_G + stop_term``."""
+        row, sign = self._stop_row(c)
+        return 0.0 if row < 0 else -sign * float(pi[self.n + row])
 
     def entries(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """``(group, local task, completion, column)`` of every task occurrence."""
@@ -341,7 +466,8 @@ class Master:
             self.enabled = want
 
     def solve(self) -> tuple[float, np.ndarray, np.ndarray]:
-        """``(LP value, coverage duals, group duals)``."""
+        """``(LP value, coverage duals, group duals)``; with paired stops the coverage
+        duals are followed by the pairing duals ``eta`` (the two ``<=`` rows' difference)."""
         t0 = time.perf_counter()
         it0 = self.lp.iterations
         st, obj, y, x = self.lp.solve()
@@ -350,7 +476,13 @@ class Master:
         STATS["lp_s"] += time.perf_counter() - t0
         STATS["lp_n"] += 1
         STATS["lp_it"] += self.lp.iterations - it0
-        return obj, y[:self.n].copy(), y[self.n:].copy()
+        g = len(self.groups)
+        pi = y[:self.n].copy()
+        if self.R:
+            b0 = self.n + g
+            eta = y[b0:b0 + self.R] - y[b0 + self.R]
+            pi = np.concatenate([pi, eta])
+        return obj, pi, y[self.n:self.n + g].copy()
 
     def save_basis(self):
         """The current simplex basis (see :meth:`load_basis`)."""
@@ -375,6 +507,8 @@ class Master:
         off = np.cumsum([0] + [gr.idx.size for gr in self.groups])[:-1]
         tasks = glob[off[eg] + eq]
         red = cost - np.bincount(ec, weights=pi[tasks], minlength=len(self.cols))
+        if self.R:
+            red += np.array([self.stop_term(c, pi) for c in self.cols])
         return red - sigma[gl]
 
     def raise_big(self, factor: float = 10.0) -> bool:
@@ -407,8 +541,10 @@ def schedule_columns(groups: list[Group], gpu: np.ndarray, start: np.ndarray,
     return out
 
 
-def _columns_from(gr: Group, g: int, F: np.ndarray, max_paths: int) -> list[Column]:
-    jobs, ends, lens = D.trace_paths(F, gr.p, gr.A, gr.idle, -1e-9, max_paths)
+def _columns_from(gr: Group, g: int, F: np.ndarray, max_paths: int, mu: np.ndarray
+                  ) -> list[Column]:
+    jobs, ends, lens = D.trace_paths(F, gr.p, gr.A, gr.idle, -1e-9, max_paths,
+                                     gr.stop_values(mu))
     out = []
     for q in range(lens.size):
         L = int(lens[q])
@@ -441,7 +577,7 @@ def column_generation(groups: list[Group], n: int, master: Master, ub: float | N
     master.lp.deadline = deadline  # every master solve from here on stops by then
     if max_paths is None:
         max_paths = max(10, n // 2)
-    center = np.zeros(n) if mu0 is None else mu0.astype(float).copy()
+    center = np.zeros(n + master.R) if mu0 is None else mu0.astype(float).copy()
     best, _t, _z = lagrangian(groups, center)
     best_mu = center.copy()
     lp = math.inf
@@ -478,8 +614,9 @@ def column_generation(groups: list[Group], n: int, master: Master, ub: float | N
                 best, best_mu = total, mu.copy()
             cols: list[Column] = []
             for g, (gr, F) in enumerate(zip(groups, tabs)):
-                for c in _columns_from(gr, g, F, max_paths):
-                    rc = c.cost - float(pi[list(c.jobs)].sum()) - sigma[g]
+                for c in _columns_from(gr, g, F, max_paths, mu):
+                    rc = (c.cost - float(pi[list(c.jobs)].sum()) - sigma[g]
+                          + master.stop_term(c, pi))
                     if rc < -1e-9 * max(1.0, abs(c.cost)):
                         cols.append(c)
             added = master.add(cols)
@@ -498,7 +635,7 @@ def column_generation(groups: list[Group], n: int, master: Master, ub: float | N
 def tables(groups: list[Group], mu: np.ndarray) -> tuple[float, list, np.ndarray]:
     """``(L(mu), [V] per group, z_G per group)`` with ``V`` of :meth:`Group.through`
     (forward + backward: the best path through each state)."""
-    total = float(mu.sum())
+    total = float(task_mu(groups, mu).sum())
     tabs = []
     z = np.zeros(len(groups))
     for g, gr in enumerate(groups):
@@ -536,7 +673,8 @@ def subgradient_start(groups: list[Group], n: int, master: Master, ub: float,
     master as a column. Returns ``(best L, its mu)`` (a valid bound, like every
     ``L(mu)``). Cheap next to the column generation on large instances, whose first
     LP duals (with artificial columns) give ``L`` far below 0."""
-    mu = np.zeros(n)
+    R = n_pairs(groups)
+    mu = np.zeros(n + R)  # the pairing multipliers stay 0 here
     best, best_mu = -math.inf, mu.copy()
     lam, stall = 2.0, 0
     for _ in range(iterations):
@@ -550,12 +688,13 @@ def subgradient_start(groups: list[Group], n: int, master: Master, ub: float,
             stall += 1
             if stall >= 5:
                 lam, stall = lam / 2.0, 0
-        g = np.ones(n)
+        g = np.ones(n + R)
+        g[n:] = 0.0
         cols: list[Column] = []
         for k, (gr, F) in enumerate(zip(groups, tabs)):
             if z[k] >= 0.0:
                 continue
-            for c in _columns_from(gr, k, F, 1):
+            for c in _columns_from(gr, k, F, 1, mu):
                 cols.append(c)
                 np.subtract.at(g, np.asarray(c.jobs, dtype=np.int64), float(gr.size))
         master.add(cols)

@@ -99,9 +99,11 @@ def forward(p, r, cost, mu, A, idle, alive):
 
 
 @njit(cache=True)
-def backward(p, r, cost, mu, A, idle, alive):
+def backward(p, r, cost, mu, A, idle, alive, stop):
     """``B[t, i]``: best continuation from state ``(t, i)`` (``i = n``: free), where
-    stopping is worth 0, so ``B <= 0``; ``B[0, n] = z_G(mu)``."""
+    stopping after a task at ``t`` is worth ``stop[t]`` (0 but with paired stops,
+    :meth:`.parallel_cg.Group.stop_values`; ``INF``: no stop) and the empty path 0;
+    ``B[0, n] = z_G(mu)``."""
     n, T1 = cost.shape
     T = T1 - 1
     B = np.zeros((T1, n + 1))
@@ -122,8 +124,9 @@ def backward(p, r, cost, mu, A, idle, alive):
                 if H[k] < m:
                     m = H[k]
             B[t, n] = m
+        end = free if idle else stop[t]  # after a task: stop (or idle) here
         for i in range(n):
-            best = free
+            best = end
             for k in range(n):
                 if H[k] < best and A[t + p[k], k, i]:
                     best = H[k]
@@ -158,9 +161,10 @@ def _pred(F, t, k, p, A):
 
 
 @njit(cache=True)
-def trace_paths(F, p, A, idle, threshold, max_paths):
+def trace_paths(F, p, A, idle, threshold, max_paths, stop):
     """Up to ``max_paths`` shortest paths ending at distinct tasks with value below
-    ``threshold``, best first. Returns ``(jobs, ends, starts)``: ``jobs`` (paths x n)
+    ``threshold``, best first (a path stopping at ``t`` is worth ``F + stop[t]``).
+    Returns ``(jobs, ends, starts)``: ``jobs`` (paths x n)
     holds each path's task sequence padded with -1, ``ends`` the completion tick of each
     task, ``starts`` (paths,) unused padding length (kept simple: number of tasks)."""
     T1, n1 = F.shape
@@ -170,8 +174,8 @@ def trace_paths(F, p, A, idle, threshold, max_paths):
     bv = np.full(n, INF)
     for t in range(T1):
         for k in range(n):
-            if F[t, k] < bv[k]:
-                bv[k] = F[t, k]
+            if F[t, k] + stop[t] < bv[k]:
+                bv[k] = F[t, k] + stop[t]
                 bt[k] = t
     order = np.argsort(bv)
     jobs = np.full((max_paths, T1 if T1 < 4 * n + 4 else 4 * n + 4), -1, np.int64)

@@ -16,8 +16,9 @@ penalty. Dantzig pricing; after 60 degenerate pivots in a row, Bland's rule unti
 non-degenerate pivot (no cycling); the inverse is recomputed every 64 pivots.
 
 The right-hand side is perturbed by a random relative 1e-7..1e-6 (the master is massively
-degenerate: without it the simplex stalled for 1e5 pivots on wt40); primal values are
-reported for the unperturbed right-hand side (same basis, clipped at 0).
+degenerate: without it the simplex stalled for 1e5 pivots on wt40), a zero right-hand
+side (the ``<= 0`` rows of paired stops) by an absolute one; primal values are reported
+for the unperturbed right-hand side (same basis, clipped at 0).
 
 Only the duals and the primal values are used, and only as an oracle: every bound the
 solver reports is a Lagrangian value computed by the DP (valid for any duals), and every
@@ -185,6 +186,8 @@ class DenseLP:
         # massively degenerate: every task row is 1); reported values use b0
         rng = np.random.default_rng(seed)
         self.b = self.b0 * (1.0 + rng.uniform(1e-7, 1e-6, size=r))
+        zero = self.b0 == 0.0  # rows with right-hand side 0 (paired stops): absolute
+        self.b[zero] = rng.uniform(1e-7, 1e-6, size=int(zero.sum()))
         self.cstart = np.zeros(1, dtype=np.int64)
         self.cidx = np.zeros(0, dtype=np.int64)
         self.cval = np.zeros(0)
