@@ -315,7 +315,6 @@ class Master:
     def __init__(self, n: int, groups: list[Group], big: float) -> None:
         self.n, self.groups = n, groups
         self.R = n_pairs(groups)
-        self._pair_group = next((g for g, gr in enumerate(groups) if gr.pairs), -1)
         self.big = float(big)
         self.max_big = float(big) * 1e4
         self.cols: list[Column] = []
