@@ -48,7 +48,7 @@ def run_one(n: int, m: int, seed: int, time_limit: float | None,
     cpu0 = time.process_time()
     wall0 = time.perf_counter()
     res = solve(inst, solver="dp", time_limit=time_limit, threads=1,
-                **({"paired_stops": True} if paired_stops else {}))
+                paired_stops=paired_stops)
     wall = time.perf_counter() - wall0
     cpu = time.process_time() - cpu0
     problems = []

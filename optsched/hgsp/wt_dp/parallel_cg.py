@@ -85,6 +85,8 @@ class Group:
     stop_ok: np.ndarray | None = None
     #: index of the first pairing multiplier in ``mu`` (the task count)
     eta_off: int = 0
+    #: number of pairing rows (0: paired stops off)
+    pairs: int = 0
 
     @property
     def size(self) -> int:
@@ -117,11 +119,6 @@ class Group:
         v[has] = -self.stop_sign[has] * mu[self.eta_off + self.stop_row[has]]
         v[~self.stop_ok] = D.INF
         return v
-
-    @property
-    def pairs(self) -> int:
-        """Number of pairing rows (0: paired stops off)."""
-        return 0 if self.stop_row is None else int(self.stop_row.max(initial=-1) + 1)
 
     def through(self, mu: np.ndarray) -> tuple[np.ndarray, float]:
         """``(V, z_G)``: ``V[q, t]`` the best path through state ``(t, q)`` (INF if
@@ -243,6 +240,7 @@ def pair_stops(groups: list[Group], n: int) -> int:
     if not low.any():
         return 0
     gr.stop_row, gr.stop_sign, gr.stop_ok, gr.eta_off = row, sign, ok, n
+    gr.pairs = int(row.max() + 1)
     return gr.pairs
 
 
@@ -267,8 +265,9 @@ def lagrangian(groups: list[Group], mu: np.ndarray) -> tuple[float, list[np.ndar
         F = gr.forward(mu)
         tabs.append(F)
         if F.shape[0] > 1:
-            end = F[1:, :-1] if gr.stop_row is None else (F[1:, :-1]
-                                                          + gr.stop_values(mu)[1:, None])
+            end = F[1:, :-1]
+            if gr.pairs:
+                end = end + gr.stop_values(mu)[1:, None]
             z[g] = min(0.0, float(end.min()))
         total += gr.size * z[g]
     return total, tabs, z
