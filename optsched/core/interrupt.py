@@ -166,6 +166,34 @@ def remaining() -> float | None:
     return None if deadline is None else deadline[2] - time.monotonic()
 
 
+def interrupted_cause(exc: BaseException) -> Interrupted | None:
+    """The :class:`Interrupted` behind ``exc`` (itself, or along its ``__cause__`` /
+    ``__context__`` chain), else ``None``."""
+    seen: set[int] = set()
+    e: BaseException | None = exc
+    while e is not None and id(e) not in seen:
+        if isinstance(e, Interrupted):
+            return e
+        seen.add(id(e))
+        e = e.__cause__ or e.__context__
+    return None
+
+
+@contextmanager
+def surfaced() -> Iterator[None]:
+    """Re-raise an :class:`Interrupted` that a C extension wrapped: our handlers raise in
+    whatever frame runs when the signal arrives, and numba's dispatcher, caught in the
+    middle of a compiled call, turns that into ``SystemError("... returned a result
+    with an exception set")``."""
+    try:
+        yield
+    except SystemError as exc:
+        cause = interrupted_cause(exc)
+        if cause is None:
+            raise
+        raise cause from None
+
+
 @contextmanager
 def time_limit(seconds: float | None, preempt: bool = True,
                grace: float = 0.0) -> Iterator[None]:
@@ -179,6 +207,12 @@ def time_limit(seconds: float | None, preempt: bool = True,
     is stopped when it returns to Python. Nested limits keep the earliest deadline.
     ``None``: no limit.
     """
+    with surfaced():
+        yield from _limited(seconds, preempt, grace)
+
+
+def _limited(seconds: float | None, preempt: bool, grace: float) -> Iterator[None]:
+    """The body of :func:`time_limit` (a generator it delegates to)."""
     if seconds is None:
         yield
         return

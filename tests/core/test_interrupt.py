@@ -337,6 +337,29 @@ def test_run_facade_turns_a_loop_interrupt_into_status_interrupted(handlers) -> 
     assert res.objective is None and res.metrics["signal"] == signal.SIGTERM
 
 
+def test_an_interrupt_wrapped_by_a_compiled_call_is_still_an_interrupt(handlers) -> None:
+    """A signal handled while numba's dispatcher is inside a compiled call comes out as
+    ``SystemError`` chained from our exception (seen with Ctrl-C during the several-GPU
+    local search of ``lagdp``): the facade unwraps it into status ``interrupted``; other
+    SystemErrors pass through."""
+    def wrapped(instance: _Inst, *, seed: int = 0) -> Result:
+        try:
+            raise interrupt.Interrupted(signal.SIGINT)
+        except interrupt.Interrupted as exc:
+            raise SystemError("CPUDispatcher(<function ils>) returned a result with an "
+                              "exception set") from exc
+
+    def plain(instance: _Inst, *, seed: int = 0) -> Result:
+        raise SystemError("something else")
+
+    _toy_family("toy-wrapped", wrapped)
+    res = run(_Inst("toy-wrapped"), "loop")
+    assert res.status is Status.INTERRUPTED and res.metrics["signal"] == signal.SIGINT
+    _toy_family("toy-plain-sys", plain)
+    with pytest.raises(SystemError, match="something else"):
+        run(_Inst("toy-plain-sys"), "loop")
+
+
 def test_a_result_finished_after_a_signal_is_not_claimed(handlers) -> None:
     """A method that ignores the signal and returns a schedule anyway (CP-SAT's own
     handler used to do this): the facade still reports ``interrupted``."""
