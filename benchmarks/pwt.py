@@ -38,7 +38,7 @@ ANCHORS = {(40, 2): (49, 26), (40, 4): (26, None), (50, 2): (132, None),
 
 
 def run_one(n: int, m: int, seed: int, time_limit: float | None,
-            paired_stops: bool = False) -> dict:
+            paired_stops: bool = False, branching: str = "cost") -> dict:
     from optsched.core import solve
     from optsched.hgsp import pwt
 
@@ -48,7 +48,7 @@ def run_one(n: int, m: int, seed: int, time_limit: float | None,
     cpu0 = time.process_time()
     wall0 = time.perf_counter()
     res = solve(inst, solver="dp", time_limit=time_limit, threads=1,
-                paired_stops=paired_stops)
+                paired_stops=paired_stops, branching=branching)
     wall = time.perf_counter() - wall0
     cpu = time.process_time() - cpu0
     problems = []
@@ -97,9 +97,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--resume", action="store_true", help="skip runs already in --csv")
     ap.add_argument("--paired-stops", action="store_true",
                     help="model option paired_stops=true (two GPUs: x_t = x_{P-t})")
+    ap.add_argument("--branching", default="cost", choices=("cost", "mass", "both"),
+                    help="model option branching: split completion times at the LP's "
+                    "expected cost (cost, default) or at the quantiles of the LP weight "
+                    "(mass, the rule before the seventh round)")
     a = ap.parse_args(argv)
-    ns = [int(x) for x in a.n.split(",")]
-    ms = [int(x) for x in a.m.split(",")]
+    try:
+        ns = [int(x) for x in a.n.split(",")]
+        ms = [int(x) for x in a.m.split(",")]
+    except ValueError:
+        print(f"--n / --m: not a comma list of integers: {a.n!r} / {a.m!r}",
+              file=sys.stderr)
+        return 2
     for x in ns:
         if x not in (40, 50, 100):
             print(f"--n: must be 40, 50 or 100, got {x}", file=sys.stderr)
@@ -108,7 +117,15 @@ def main(argv: list[str] | None = None) -> int:
         if x not in (2, 4):
             print(f"--m: must be 2 or 4, got {x}", file=sys.stderr)
             return 2
-    seeds = [int(x) for x in a.seeds.split(",")] if a.seeds else list(range(25))
+    try:
+        seeds = [int(x) for x in a.seeds.split(",")] if a.seeds else list(range(25))
+    except ValueError:
+        print(f"--seeds: not a comma list of integers: {a.seeds!r}", file=sys.stderr)
+        return 2
+    bad = [x for x in seeds if not 0 <= x <= 24]
+    if bad:
+        print(f"--seeds: seeds are 0..24, got {bad[0]}", file=sys.stderr)
+        return 2
     tl = None if a.time_limit <= 0 else a.time_limit
     rows: list[dict] = []
     done: set[tuple[int, int, int]] = set()
@@ -137,7 +154,7 @@ def main(argv: list[str] | None = None) -> int:
             for seed in seeds:
                 if (n, m, seed) in done:
                     continue
-                r = run_one(n, m, seed, tl, a.paired_stops)
+                r = run_one(n, m, seed, tl, a.paired_stops, a.branching)
                 rows.append(r)
                 print(f"{r['instance']} {r['status']:10s} obj={r['objective']} "
                       f"bound={r['bound']} published={r['published']} "

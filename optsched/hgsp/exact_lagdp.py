@@ -46,7 +46,8 @@ def identical_gpus(inst: HgspInstance) -> bool:
 
 def _solve_multi(inst: HgspInstance, *, solver: str, time_limit: float | None,
                  threads: int | None, seed: int, bound_share: float,
-                 multi: str = "auto", paired_stops: bool = False) -> Result:
+                 multi: str = "auto", paired_stops: bool = False,
+                 branching: str = "cost") -> Result:
     """Several GPUs. ``multi="auto"`` (default): ``bp`` on identical GPUs, ``mip``
     otherwise (the method measured on each case: issues 25 and 16).
     ``multi="bp"``: column generation + branch-and-price
@@ -62,8 +63,8 @@ def _solve_multi(inst: HgspInstance, *, solver: str, time_limit: float | None,
         return solve_multi(inst, solver=solver, time_limit=time_limit, threads=threads,
                            seed=seed, bound_share=bound_share,
                            reduced="bp" if multi == "bp" else "timeindexed",
-                           **({"paired_stops": True} if paired_stops and multi == "bp"
-                              else {}))
+                           **({"paired_stops": paired_stops, "branching": branching}
+                              if multi == "bp" else {}))
     from .exact_cpsat import _solve_cpsat as solve_cpsat_model
     from .wt_dp.multi import multi_gpu_bound
     from .wt_dp.solver import warm_up
@@ -132,7 +133,7 @@ def estimate_cells(inst: HgspInstance) -> int:
 def solve_lagdp(inst: HgspInstance, *, solver: str = "dp", time_limit: float | None = 60.0,
                 threads: int | None = None, max_states: int = 8_000_000,
                 seed: int = 0, bound_share: float = 0.25, multi: str = "auto",
-                paired_stops: bool = False) -> Result:
+                paired_stops: bool = False, branching: str = "cost") -> Result:
     """Solve a single-GPU instance exactly; raw Result for ``finalize``.
 
     ``max_states``: state budget of one forward search (memory ~ 60 bytes per state);
@@ -148,6 +149,10 @@ def solve_lagdp(inst: HgspInstance, *, solver: str = "dp", time_limit: float | N
     ``paired_stops`` (``bp`` on two identical GPUs without release dates): the pairing
     rows of :func:`.wt_dp.parallel_cg.pair_stops` (a stronger root on some instances,
     a slower column generation: off by default, ``models/hgsp-lagrangian-dp.md``).
+    ``branching`` (``bp``): split completion times where a task's tardiness cost crosses
+    its expected cost in the master LP (``"cost"``), at the quantiles of its LP weight
+    (``"mass"``, the rule before issue 25's seventh round), or offer both, cost first
+    (``"both"``; :func:`.wt_dp.parallel_bp._candidates`).
     """
     from .wt_dp import make_problem, solve_single
     from .wt_dp.solver import warm_up
@@ -167,7 +172,7 @@ def solve_lagdp(inst: HgspInstance, *, solver: str = "dp", time_limit: float | N
                           K.path_counts_adjacent], COMPILE_NOTE)
         return _solve_multi(inst, solver=solver, time_limit=time_limit, threads=threads,
                             seed=seed, bound_share=bound_share, multi=multi,
-                            paired_stops=paired_stops)
+                            paired_stops=paired_stops, branching=branching)
     warm_up()  # numba compilation / cache load: not part of the solve's time
     with Timer() as tb:
         data = integer_data(inst, discretize=False, strengthen=False, hint=False)

@@ -94,7 +94,8 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
            sb_max: int = 8, sb_lookahead: int = 8, sb_iterations: int = 30,
            probe: bool = True, verbose: bool = False, sg_iterations: int = 100,
            tree_ils_share: float = 0.25, tree_ils_delay: float = 0.1,
-           tree_ils_slice: float = 0.5, paired_stops: bool = False) -> Result:
+           tree_ils_slice: float = 0.5, paired_stops: bool = False,
+           branching: str = "cost") -> Result:
     """Several GPUs: see the module docstring. Raw Result for ``finalize``.
 
     ``bound_share``: at most this share of the time limit for the root column
@@ -108,7 +109,9 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
     ``tree_ils_share`` of the tree's time after the first ``tree_ils_delay`` share of
     the time limit, in slices of ``tree_ils_slice`` seconds (``tree_ils_share=0``:
     none); ``paired_stops``: pair the stop ticks of two identical GPUs without release
-    dates (:func:`.wt_dp.parallel_cg.pair_stops`; a no-op elsewhere);
+    dates (:func:`.wt_dp.parallel_cg.pair_stops`; a no-op elsewhere); ``branching``:
+    the split points of the tree (``"cost"``, ``"mass"`` or ``"both"``,
+    :func:`.wt_dp.parallel_bp.branch_and_price`);
     ``threads``: see :func:`solve_branch_and_price` (the method uses one thread)."""
     from .wt_dp import parallel_bp as BP
     from .wt_dp import parallel_cg as C
@@ -197,7 +200,8 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
             bp = BP.branch_and_price(groups, n, master, int(ub), None, cg.mu, deadline,
                                      sb_iterations=sb_iterations, sb_max=sb_max,
                                      sb_lookahead=sb_lookahead, on_incumbent=improved,
-                                     verbose=verbose, probe=probe, between=between)
+                                     verbose=verbose, probe=probe, between=between,
+                                     branching=branching)
             stats["tree_ils_s"] = ils_spent
             stats["tree_ils_chunks"] = sum(wk.chunks for wk in walks)
             bound = max(bound, bp.bound)

@@ -77,7 +77,12 @@ FAMILY.model("lagdp", ("dp",),
                      Param("paired_stops", bool, False, "multi=bp on two identical GPUs "
                            "without release dates: pair the GPUs' stop ticks (x_t = "
                            "x_{P-t}); a stronger root on some instances, a slower column "
-                           "generation")],
+                           "generation"),
+                     Param("branching", str, "cost", "multi=bp: split a task's completion "
+                           "time where its tardiness cost crosses its expected cost in "
+                           "the master LP (cost), at the quantiles of its LP weight "
+                           "(mass), or offer both, cost first (both)",
+                           choices=("cost", "mass", "both"))],
              prepare=prepare_lagdp)(solve_lagdp)
 
 

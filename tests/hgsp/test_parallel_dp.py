@@ -275,7 +275,9 @@ def test_exact_sequence_is_optimal():
     {"tree_ils_share": 1.0, "tree_ils_delay": 0.0, "tree_ils_slice": 0.02}])
 def test_branch_and_price_tree_agrees_with_cpsat_and_timeindexed(tree_ils):
     """hgsp's general case (release dates, speeds 3 and 2, a task one GPU cannot hold):
-    with probing off the root does not close, the tree branches (3 nodes), and its proven
+    with probing off the root does not close, the tree branches (3 nodes with the
+    quantile splits, ``branching="mass"``; the default splits close it at the root, see
+    ``test_bp_branching.py`` for trees with every rule), and its proven
     optimum equals CP-SAT's and the time-indexed MILP's, with and without the local
     search between the nodes."""
     from optsched.core import solve
@@ -291,7 +293,8 @@ def test_branch_and_price_tree_agrees_with_cpsat_and_timeindexed(tree_ils):
     assert cp.status is Status.OPTIMAL and ti.status is Status.OPTIMAL
     assert cp.objective == pytest.approx(ti.objective, abs=1e-9)
     raw = solve_branch_and_price(inst, solver="dp", time_limit=60, threads=None, seed=0,
-                                 bound_share=0.25, probe=False, sb_max=1, **tree_ils)
+                                 bound_share=0.25, probe=False, sb_max=1,
+                                 branching="mass", **tree_ils)
     assert raw.metrics["nodes"] > 1  # the tree was searched
     assert (raw.metrics["tree_ils_chunks"] > 0) == (tree_ils["tree_ils_share"] > 0)
     assert raw.metrics["lagrangian_bound"] < cp.objective - 1e-6  # root alone: a gap

@@ -4,7 +4,9 @@ Each node restricts which ``(task, completion)`` states of each GPU group are *a
 its bound is a Lagrangian value ``L(mu)`` of :mod:`.parallel_cg` computed by the DP over
 the alive states (column generation supplies ``mu``), after which reduced-cost fixing at
 ``UB - 1`` removes states (:func:`.parallel_cg.surviving_pairs`). Branching splits the
-completion time of one task (``C_k <= t*`` / ``C_k > t*``, every group), or, when every
+completion time of one task (``C_k <= t*`` / ``C_k > t*``, every group; ``t*`` where
+the task's tardiness cost crosses its expected cost in the LP, so that both children
+change the objective: :func:`_cost_splits`), or, when every
 completion time is integral in the master LP but a task is split between groups, its
 group. A master LP whose completion times are all integral is a schedule (per group, the
 jobs' intervals overlap at most ``|G|`` times at any tick, so a greedy interval
@@ -107,19 +109,75 @@ def _colour(groups: list[Group], X: list[np.ndarray], n: int) -> Incumbent | Non
     return Incumbent(value, gpu, end)
 
 
-def _candidates(groups: list[Group], X: list[np.ndarray], n: int
+def _cost_splits(groups: list[Group], mass: np.ndarray, n: int
+                 ) -> list[tuple[float, tuple[str, int, int]]]:
+    """Splits at each task's expected tardiness cost in the master LP.
+
+    For a task whose LP completion weights ``X[t]`` give a fractional expected cost
+    ``E = sum_t X[t] c(t) / sum_t X[t]`` (``c(t) = w max(0, t - d)``, non-decreasing),
+    ``t*`` is the last support tick with ``c(t*) <= E``: ``C <= t*`` / ``C > t*``
+    separates the cheaper completions from the dearer ones, so neither child can keep
+    the LP's value by moving the task between ticks of equal cost (which a split of a
+    task that is on time on both sides allows). Kowalczyk, Leus, Hojny & Ropke (2024)
+    generate their first branching candidates this way (on start ticks); their public
+    code is the source of the idea, the code here is ours."""
+    T1 = mass.shape[1]
+    cost = np.zeros((n, T1))
+    tt = np.arange(T1)
+    for gr in groups:  # w and d are the task's, whatever the group
+        cost[gr.idx] = gr.w[:, None] * np.maximum(0, tt[None, :] - gr.d[:, None])
+    out: list[tuple[float, tuple[str, int, int]]] = []
+    for k in range(n):
+        ts = np.flatnonzero(mass[k] > 1e-9)
+        if ts.size < 2:
+            continue
+        m = mass[k, ts]
+        tot = float(m.sum())
+        e = float(m @ cost[k, ts]) / tot
+        if abs(e - round(e)) <= 1e-6 * max(1.0, abs(e)):
+            continue
+        below = cost[k, ts] <= e
+        if below.all() or not below.any():
+            continue
+        tstar = int(ts[below][-1])
+        left = float(m[ts <= tstar].sum())
+        out.append((min(left, tot - left), ("time", k, tstar)))
+    return out
+
+
+def _cost_first(a: list[tuple[float, tuple[str, int, int]]],
+                b: list[tuple[float, tuple[str, int, int]]]
                 ) -> list[tuple[float, tuple[str, int, int]]]:
-    """Branching candidates from the master LP's completion weights: for every task
-    whose completion is fractional, the splits after its first support tick, at its
-    median and before its last support tick (``("time", task, t*)``: ``C <= t*`` /
-    ``C > t*``) with the LP weight of the lighter side; when every completion time is
-    integral, group splits (``("group", task, g)``)."""
+    """``a`` then ``b``, each most balanced first (a split in both once)."""
+    out: list[tuple[float, tuple[str, int, int]]] = []
+    seen: set[tuple[str, int, int]] = set()
+    for c in sorted(a, key=lambda c: -c[0]) + sorted(b, key=lambda c: -c[0]):
+        if c[1] not in seen:
+            seen.add(c[1])
+            out.append(c)
+    return out
+
+
+def _candidates(groups: list[Group], X: list[np.ndarray], n: int, rule: str = "cost"
+                ) -> list[tuple[float, tuple[str, int, int]]]:
+    """Branching candidates from the master LP's completion weights, each with the LP
+    weight of its lighter side. ``rule="cost"``: the splits at the expected cost
+    (:func:`_cost_splits`) when there are any; otherwise (and always with
+    ``rule="mass"``) for every task whose completion is fractional, the splits after
+    its first support tick, at its median and before its last support tick
+    (``("time", task, t*)``: ``C <= t*`` / ``C > t*``); when every completion time is
+    integral, group splits (``("group", task, g)``). ``rule="both"``: the splits of
+    both kinds, those at the expected cost first (strong branching takes them in this
+    order; probing takes every candidate, lightest side first)."""
     T1 = max(gr.alive.shape[1] for gr in groups)
     mass = np.zeros((n, T1))
     gmass = np.zeros((n, len(groups)))
     for g, (gr, Xg) in enumerate(zip(groups, X)):
         mass[gr.idx, :Xg.shape[1]] += Xg
         gmass[gr.idx, g] = Xg.sum(axis=1)
+    by_cost = _cost_splits(groups, mass, n) if rule in ("cost", "both") else []
+    if rule == "cost" and by_cost:
+        return by_cost
     out: list[tuple[float, tuple[str, int, int]]] = []
     for k in range(n):
         ts = np.flatnonzero(mass[k] > 1e-9)
@@ -131,6 +189,8 @@ def _candidates(groups: list[Group], X: list[np.ndarray], n: int
         for q in sorted({0, med, ts.size - 2}):
             left = float(cum[q])
             out.append((min(left, tot - left), ("time", k, int(ts[q]))))
+    if by_cost:  # rule "both"
+        return _cost_first(by_cost, out)
     if not out:
         gs = np.minimum(gmass, 1.0 - gmass)
         for k in range(n):
@@ -192,8 +252,9 @@ class _Search:
     def __init__(self, groups: list[Group], n: int, master: Master, ub: int,
                  incumbent: Incumbent | None, deadline: float, node_iterations: int,
                  sb_iterations: int, sb_max: int, sb_lookahead: int, on_incumbent,
-                 verbose: bool, probe: bool = True) -> None:
+                 verbose: bool, probe: bool = True, rule: str = "cost") -> None:
         self.groups, self.n, self.master = groups, n, master
+        self.rule = rule
         self.ub, self.incumbent, self.deadline = ub, incumbent, deadline
         self.node_iterations, self.sb_iterations = node_iterations, sb_iterations
         self.sb_max, self.sb_lookahead = sb_max, sb_lookahead
@@ -273,7 +334,7 @@ class _Search:
                 self.master.solve()
             X = lp_completions(self.master, self.groups, self.master.primal())
             self.basis = self.master.save_basis()
-            cands = _candidates(self.groups, X, self.n)
+            cands = _candidates(self.groups, X, self.n, self.rule)
             if not cands:
                 if self.master.artificial() > 1e-6:
                     return []  # no real columns cover the tasks: nothing left here
@@ -313,7 +374,8 @@ class _Search:
                 continue
             # strong branching among the most balanced candidates
             best = None
-            for _w, br in sorted(cands, key=lambda c: -c[0])[:self.sb_max]:
+            order = cands if self.rule == "both" else sorted(cands, key=lambda c: -c[0])
+            for _w, br in order[:self.sb_max]:
                 if time.perf_counter() > self.deadline:
                     break
                 kids = []
@@ -347,7 +409,7 @@ def branch_and_price(groups: list[Group], n: int, master: Master, ub: int,
                      deadline: float, node_iterations: int = 300,
                      sb_iterations: int = 30, sb_max: int = 8, sb_lookahead: int = 8,
                      on_incumbent=None, verbose: bool = False, probe: bool = True,
-                     between=None) -> BPResult:
+                     between=None, branching: str = "cost") -> BPResult:
     """Depth-first branch-and-price with strong branching (module docstring) from the
     groups' current alive states. ``ub``: integer upper bound (``incumbent``'s value,
     or a known bound); ``deadline``: ``time.perf_counter()`` limit; strong branching
@@ -358,13 +420,17 @@ def branch_and_price(groups: list[Group], n: int, master: Master, ub: int,
     ``probe=False``: no probing round (tests use it to exercise the tree);
     ``between(ub)``: called before each node with the current integer upper bound,
     returns the value of a schedule the caller holds (e.g. found by a local search run
-    between nodes); a smaller value becomes ``UB`` (the caller keeps that schedule).
+    between nodes); a smaller value becomes ``UB`` (the caller keeps that schedule);
+    ``branching``: where completion times are split (:func:`_candidates`: ``"cost"``, at
+    a task's expected tardiness cost in the LP; ``"mass"``, at the quantiles of its LP
+    weight; ``"both"``).
 
     The returned bound is ``UB`` when the tree is exhausted, else the smallest bound of
     an open node (0 -- weighted tardiness is never negative -- when an open node has
     none yet; the caller keeps its root bound)."""
     S = _Search(groups, n, master, ub, incumbent, deadline, node_iterations,
-                sb_iterations, sb_max, sb_lookahead, on_incumbent, verbose, probe)
+                sb_iterations, sb_max, sb_lookahead, on_incumbent, verbose, probe,
+                branching)
     root = Node([gr.alive.copy() for gr in groups], -math.inf,
                 np.zeros(n + master.R) if mu0 is None else mu0.copy(), 0)
     stack = [root]
