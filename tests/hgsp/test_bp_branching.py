@@ -48,7 +48,17 @@ def test_every_cost_split_separates_cheaper_from_dearer_ticks(seed):
     for k in range(n):
         ticks = rng.choice(np.arange(3, T1), size=int(rng.integers(1, 5)), replace=False)
         mass[k, ticks] = rng.dirichlet(np.ones(ticks.size))
-    for wgt, (_kind, k, tstar) in BP._cost_splits([gr], mass, n):
+    cands = BP._cost_splits([gr], mass, n)
+    expected = set()  # tasks with a fractional expected cost and unequal tick costs
+    for k in range(n):
+        ts = np.flatnonzero(mass[k] > 0)
+        cs = [_cost(gr, k, t) for t in ts]
+        e = float(mass[k, ts] @ cs)
+        if abs(e - round(e)) > 1e-6 * max(1.0, e) and min(cs) < max(cs):
+            expected.add(k)
+    assert expected and {k for _w, (_kind, k, _t) in cands} == expected
+    assert len(cands) == len(expected)  # one split per task
+    for wgt, (_kind, k, tstar) in cands:
         ts = np.flatnonzero(mass[k] > 0)
         e = float(mass[k, ts] @ [_cost(gr, k, t) for t in ts])
         assert abs(e - round(e)) > 1e-9  # only fractional expected costs
