@@ -407,7 +407,7 @@ class _Search:
 def branch_and_price(groups: list[Group], n: int, master: Master, ub: int,
                      incumbent: Incumbent | None, mu0: np.ndarray | None,
                      deadline: float, node_iterations: int = 300,
-                     sb_iterations: int = 30, sb_max: int = 8, sb_lookahead: int = 8,
+                     sb_iterations: int = 100, sb_max: int = 8, sb_lookahead: int = 8,
                      on_incumbent=None, verbose: bool = False, probe: bool = True,
                      between=None, branching: str = "cost") -> BPResult:
     """Depth-first branch-and-price with strong branching (module docstring) from the
