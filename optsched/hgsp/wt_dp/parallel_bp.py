@@ -145,23 +145,25 @@ def _cost_splits(groups: list[Group], mass: np.ndarray, n: int
     return out
 
 
-def _cost_first(a: list[tuple[float, tuple[str, int, int]]],
-                b: list[tuple[float, tuple[str, int, int]]]
-                ) -> list[tuple[float, tuple[str, int, int]]]:
-    """``a`` then ``b``, each most balanced first (a split in both once)."""
+def _balanced_first(*lists: list[tuple[float, tuple[str, int, int]]]
+                    ) -> list[tuple[float, tuple[str, int, int]]]:
+    """The lists one after the other, each most balanced first (a split in several
+    once): the order in which strong branching tries candidates."""
     out: list[tuple[float, tuple[str, int, int]]] = []
     seen: set[tuple[str, int, int]] = set()
-    for c in sorted(a, key=lambda c: -c[0]) + sorted(b, key=lambda c: -c[0]):
-        if c[1] not in seen:
-            seen.add(c[1])
-            out.append(c)
+    for lst in lists:
+        for c in sorted(lst, key=lambda c: -c[0]):
+            if c[1] not in seen:
+                seen.add(c[1])
+                out.append(c)
     return out
 
 
 def _candidates(groups: list[Group], X: list[np.ndarray], n: int, rule: str = "cost"
                 ) -> list[tuple[float, tuple[str, int, int]]]:
     """Branching candidates from the master LP's completion weights, each with the LP
-    weight of its lighter side. ``rule="cost"``: the splits at the expected cost
+    weight of its lighter side, in the order strong branching tries them (most
+    balanced first). ``rule="cost"``: the splits at the expected cost
     (:func:`_cost_splits`) when there are any; otherwise (and always with
     ``rule="mass"``) for every task whose completion is fractional, the splits after
     its first support tick, at its median and before its last support tick
@@ -177,7 +179,7 @@ def _candidates(groups: list[Group], X: list[np.ndarray], n: int, rule: str = "c
         gmass[gr.idx, g] = Xg.sum(axis=1)
     by_cost = _cost_splits(groups, mass, n) if rule in ("cost", "both") else []
     if rule == "cost" and by_cost:
-        return by_cost
+        return _balanced_first(by_cost)
     out: list[tuple[float, tuple[str, int, int]]] = []
     for k in range(n):
         ts = np.flatnonzero(mass[k] > 1e-9)
@@ -189,14 +191,12 @@ def _candidates(groups: list[Group], X: list[np.ndarray], n: int, rule: str = "c
         for q in sorted({0, med, ts.size - 2}):
             left = float(cum[q])
             out.append((min(left, tot - left), ("time", k, int(ts[q]))))
-    if by_cost:  # rule "both"
-        return _cost_first(by_cost, out)
     if not out:
         gs = np.minimum(gmass, 1.0 - gmass)
         for k in range(n):
             for gg in np.flatnonzero(gs[k] > 1e-6):
                 out.append((float(gs[k, gg]), ("group", k, int(gg))))
-    return out
+    return _balanced_first(by_cost, out)  # by_cost: rule "both" only
 
 
 def _lighter_side(X: list[np.ndarray], groups: list[Group], br: tuple[str, int, int]
@@ -374,8 +374,7 @@ class _Search:
                 continue
             # strong branching among the most balanced candidates
             best = None
-            order = cands if self.rule == "both" else sorted(cands, key=lambda c: -c[0])
-            for _w, br in order[:self.sb_max]:
+            for _w, br in cands[:self.sb_max]:
                 if time.perf_counter() > self.deadline:
                     break
                 kids = []
