@@ -30,12 +30,12 @@ def _cost(gr, k: int, t: int) -> int:
 def test_split_at_the_expected_cost():
     (gr,) = _groups()
     mass = np.zeros((4, 20))  # only the split rule: any ticks will do
-    mass[0, [3, 4, 8]] = [0.3, 0.3, 0.4]  # costs 0, 0, 6: E = 2.4 -> t* = 4
+    mass[0, [3, 4, 8]] = [0.3, 0.3, 0.4]  # costs 0, 0, 6: E = 2.4 -> t* = 6 (c = 2)
     mass[1, [3, 5]] = 0.5  # on time at both ticks: E = 0, nothing to separate
     mass[2, 6] = 1.0  # one tick: integral
     mass[3, [5, 7]] = 0.5  # costs 1, 3: E = 2 integral, skipped as in the rule
     cands = BP._cost_splits([gr], mass, 4)
-    assert cands == [(pytest.approx(0.4), ("time", 0, 4))]
+    assert cands == [(pytest.approx(0.4), ("time", 0, 6))]
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -62,7 +62,7 @@ def test_every_cost_split_separates_cheaper_from_dearer_ticks(seed):
         ts = np.flatnonzero(mass[k] > 0)
         e = float(mass[k, ts] @ [_cost(gr, k, t) for t in ts])
         assert abs(e - round(e)) > 1e-9  # only fractional expected costs
-        assert _cost(gr, k, tstar) <= e + 1e-12
+        assert _cost(gr, k, tstar) <= e + 1e-12 < _cost(gr, k, tstar + 1)  # crossing
         assert all(_cost(gr, k, t) > e for t in ts if t > tstar)
         left = mass[k, ts[ts <= tstar]].sum()
         assert 0 < left < 1 and wgt == pytest.approx(min(left, 1 - left))
@@ -78,8 +78,8 @@ def test_candidates_fall_back_to_the_weight_quantiles_when_every_task_is_on_time
     assert by_cost == by_mass and {b for _w, b in by_mass} == {("time", 1, 6),
                                                                 ("time", 1, 7)}
     X[0][0, [6, 9, 11]] = [0.45, 0.3, 0.25]  # task 0 (d = 5, w = 2): costs 2, 8, 12
-    by_cost = BP._candidates([gr], X, 4, "cost")  # E = 6.3: cheaper side C <= 6
-    assert by_cost == [(pytest.approx(0.45), ("time", 0, 6))]
+    by_cost = BP._candidates([gr], X, 4, "cost")  # E = 6.3: cheaper side C <= 8
+    assert by_cost == [(pytest.approx(0.45), ("time", 0, 8))]
     by_mass = BP._candidates([gr], X, 4, "mass")
     assert ("time", 1, 6) in {b for _w, b in by_mass}
     both = BP._candidates([gr], X, 4, "both")  # the cost split first, then the rest

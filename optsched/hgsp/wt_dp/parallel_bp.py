@@ -115,12 +115,17 @@ def _cost_splits(groups: list[Group], mass: np.ndarray, n: int
 
     For a task whose LP completion weights ``X[t]`` give a fractional expected cost
     ``E = sum_t X[t] c(t) / sum_t X[t]`` (``c(t) = w max(0, t - d)``, non-decreasing),
-    ``t*`` is the last support tick with ``c(t*) <= E``: ``C <= t*`` / ``C > t*``
-    separates the cheaper completions from the dearer ones, so neither child can keep
-    the LP's value by moving the task between ticks of equal cost (which a split of a
-    task that is on time on both sides allows). Kowalczyk, Leus, Hojny & Ropke (2024)
-    generate their first branching candidates this way (on start ticks); their public
-    code is the source of the idea, the code here is ours."""
+    ``t*`` is the last tick (of the horizon, not only of the support) with
+    ``c(t*) <= E``: ``C <= t*`` / ``C > t*`` separates the cheaper completions from the
+    dearer ones, so neither child can keep the LP's value by moving the task between
+    ticks of equal cost (which a split of a task that is on time on both sides allows),
+    nor by a small move: the cheap weight must go above ``E`` in one child, the dear
+    weight down to ``E`` in the other. (Splitting right after the last cheap *support*
+    tick instead lets the second child shift the cheap weight one tick later for
+    ``w`` per unit: a ladder of nodes whose bounds rise by ``w`` each, measured on
+    Pessoa wt40 #81, m = 2.) Kowalczyk, Leus, Hojny & Ropke (2024) generate their first
+    branching candidates at the expected cost (on start ticks); their public code is
+    the source of the idea, the code here is ours."""
     T1 = mass.shape[1]
     cost = np.zeros((n, T1))
     tt = np.arange(T1)
@@ -139,7 +144,8 @@ def _cost_splits(groups: list[Group], mass: np.ndarray, n: int
         below = cost[k, ts] <= e
         if below.all() or not below.any():
             continue
-        tstar = int(ts[below][-1])
+        # c is non-decreasing in t: the last tick with c(t) <= E (E is fractional)
+        tstar = int(np.searchsorted(cost[k], e, side="right")) - 1
         left = float(m[ts <= tstar].sum())
         out.append((min(left, tot - left), ("time", k, tstar)))
     return out
