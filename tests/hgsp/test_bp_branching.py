@@ -38,6 +38,20 @@ def test_split_at_the_expected_cost():
     assert cands == [(pytest.approx(0.4), ("time", 0, 6))]
 
 
+def test_split_lies_at_the_cost_crossing_not_at_the_edge_of_the_cheap_ticks():
+    """The eighth round's fix: the LP held a task mostly on time and a little very late
+    (Pessoa wt40 #81, m = 2); a split right after the last on-time tick let the late
+    child move the on-time weight one tick later, level after level."""
+    (gr,) = _groups()
+    mass = np.zeros((4, 700))
+    mass[1, [10, 601]] = [0.75, 0.25]  # task 1: d = 12, w = 1; costs 0 and 589
+    ((wgt, (kind, task, tstar)),) = BP._cost_splits([gr], mass, 4)
+    e = 0.25 * 589  # 147.25
+    assert (kind, task, tstar) == ("time", 1, 12 + 147) and wgt == pytest.approx(0.25)
+    # either child moves weight across E: on time -> above E, or late -> at most E
+    assert _cost(gr, 1, tstar + 1) > e >= _cost(gr, 1, tstar) > _cost(gr, 1, 10)
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_every_cost_split_separates_cheaper_from_dearer_ticks(seed):
     rng = np.random.default_rng(seed)

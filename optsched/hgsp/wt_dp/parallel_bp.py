@@ -121,11 +121,11 @@ def _cost_splits(groups: list[Group], mass: np.ndarray, n: int
     ticks of equal cost (which a split of a task that is on time on both sides allows),
     nor by a small move: the cheap weight must go above ``E`` in one child, the dear
     weight down to ``E`` in the other. (Splitting right after the last cheap *support*
-    tick instead lets the second child shift the cheap weight one tick later for
-    ``w`` per unit: a ladder of nodes whose bounds rise by ``w`` each, measured on
-    Pessoa wt40 #81, m = 2.) Kowalczyk, Leus, Hojny & Ropke (2024) generate their first
-    branching candidates at the expected cost (on start ticks); their public code is
-    the source of the idea, the code here is ours."""
+    tick instead lets the second child shift the cheap weight a tick or two later for
+    a few units of cost: a ladder of nodes on the same task, each bound a few units
+    above the last, measured on Pessoa wt40 #81, m = 2.) Kowalczyk, Leus, Hojny & Ropke
+    (2024) generate their first branching candidates at the expected cost (on start
+    ticks); their public code is the source of the idea, the code here is ours."""
     T1 = mass.shape[1]
     cost = np.zeros((n, T1))
     tt = np.arange(T1)
