@@ -30,6 +30,7 @@ import time
 from pathlib import Path
 
 import numpy as np
+from stop_on_signal import Interrupted, exit_code, routed, stop_if_interrupted
 
 #: (n, m) -> (Pessoa et al. 2010 median s, Oliveira & Pessoa 2020 mean s), their
 #: hardware; None where not given (see optsched/hgsp/data/pwt/PROVENANCE.md)
@@ -51,6 +52,7 @@ def run_one(n: int, m: int, seed: int, time_limit: float | None,
                 paired_stops=paired_stops, branching=branching)
     wall = time.perf_counter() - wall0
     cpu = time.process_time() - cpu0
+    stop_if_interrupted(res.status.value)  # Ctrl-C: no row for a cut solve
     problems = []
     opt = pub.optimum
     known = [float(v) for v in pub.values]
@@ -143,12 +145,30 @@ def main(argv: list[str] | None = None) -> int:
     load0 = os.getloadavg()
     print(f"# load average at start {load0[0]:.2f} {load0[1]:.2f} {load0[2]:.2f}; time "
           f"limit {a.time_limit:g} s; one solve at a time, one thread", file=sys.stderr)
-    writer = None
     fh = None
     if a.csv:
         Path(a.csv).parent.mkdir(parents=True, exist_ok=True)
         new = not Path(a.csv).exists() or not a.resume
         fh = open(a.csv, "a" if not new else "w", newline="")
+    try:
+        with routed():
+            _run_all(a, ns, ms, seeds, tl, done, rows, fh)
+    except Interrupted as exc:
+        return exit_code(exc, "the finished solves' rows are kept" + (
+            f" in {a.csv} (--resume runs the rest)" if a.csv else ""))
+    finally:
+        if fh is not None:
+            fh.close()
+    _summary(a, ns, ms, rows, load0)
+    return 1 if any(r["problems"] for r in rows) else 0
+
+
+def _run_all(a: argparse.Namespace, ns: list[int], ms: list[int], seeds: list[int],
+             tl: float | None, done: set[tuple[int, int, int]], rows: list[dict],
+             fh) -> None:
+    """Solve every (n, m, seed) not in ``done``; rows appended to ``rows`` and, one
+    flushed line each, to the CSV file ``fh``."""
+    writer = None
     for n in ns:
         for m in ms:
             for seed in seeds:
@@ -168,8 +188,11 @@ def main(argv: list[str] | None = None) -> int:
                             writer.writeheader()
                     writer.writerow(r)
                     fh.flush()
-    if fh is not None:
-        fh.close()
+
+
+def _summary(a: argparse.Namespace, ns: list[int], ms: list[int], rows: list[dict],
+             load0: tuple[float, float, float]) -> None:
+    """The table per (n, m) and the list of unproven instances."""
     load1 = os.getloadavg()
     print(f"\nP||sum wT (Pessoa et al. set), model lagdp, time limit {a.time_limit:g} s; "
           f"load average {load0[0]:.1f} at start, {load1[0]:.1f} at the end:\n")
@@ -177,14 +200,12 @@ def main(argv: list[str] | None = None) -> int:
           "| max wall s | median CPU s | max CPU s | inconsistencies | Pessoa 2010 median s "
           "| Oliveira & Pessoa 2020 mean s |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|")
-    bad = 0
     for n in ns:
         for m in ms:
             rs = [r for r in rows if r["n"] == n and r["m"] == m]
             if not rs:
                 continue
             n_bad = sum(1 for r in rs if r["problems"])
-            bad += n_bad
             wall = [float(r["wall_s"]) for r in rs]
             cpu = [float(r["cpu_s"]) for r in rs]
             p10, o20 = ANCHORS[n, m]
@@ -196,7 +217,6 @@ def main(argv: list[str] | None = None) -> int:
     if unproven:
         print("\nnot proven: " + ", ".join(
             f"{r['instance']} (bound {r['bound']}, best {r['objective']})" for r in unproven))
-    return 1 if bad else 0
 
 
 if __name__ == "__main__":

@@ -34,6 +34,7 @@ value is checked against the known optimum too.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import csv
 import math
 import os
@@ -47,6 +48,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 import numpy as np
+from stop_on_signal import Interrupted, exit_code, routed, stop_if_interrupted
 
 SETS = ("wt40", "wt50", "wt100", "tanaka-wt150", "tanaka-wt200", "tanaka-wt250")
 
@@ -113,6 +115,7 @@ def run_one(task: Task) -> dict:
     wall0, cpu0 = time.perf_counter(), time.process_time()
     res = solve(inst, solver="dp", time_limit=time_limit, threads=1)
     wall, cpu = time.perf_counter() - wall0, time.process_time() - cpu0
+    stop_if_interrupted(res.status.value)  # Ctrl-C: no row for a cut solve
     tol = 1e-6 * max(1.0, known if known is not None else 0.0)
     problems = []
     status = res.status.value
@@ -263,21 +266,12 @@ def main(argv: list[str] | None = None) -> int:
     print(f"# sets {sets}; instances (0-based) {ks}; time limit {a.time_limit:g} s; jobs "
           f"{a.jobs}; load average before {load0[0]:.2f} {load0[1]:.2f} {load0[2]:.2f}",
           file=sys.stderr)
-    rows = []
-    if a.jobs > 1:
-        with ProcessPoolExecutor(a.jobs, initializer=_warm) as ex:
-            for r in ex.map(run_one, tasks):
-                rows.append(r)
-                _progress(r)
-    else:
-        _warm()
-        for t in tasks:
-            ref = (run_reference(t, a.reference, a.reference_objective,
-                                 a.reference_timeout) if a.reference else {})
-            r = run_one(t)
-            r.update(ref)
-            rows.append(r)
-            _progress(r)
+    rows: list[dict] = []
+    try:
+        with routed():
+            _run_all(a, tasks, rows)
+    except Interrupted as exc:
+        return exit_code(exc, "no CSV written" if a.csv else "no table printed")
     load1 = os.getloadavg()
     if a.csv:
         with open(a.csv, "w", newline="") as fh:
@@ -297,6 +291,36 @@ def main(argv: list[str] | None = None) -> int:
         bad += b
         print(line)
     return 1 if bad else 0
+
+
+def _run_all(a: argparse.Namespace, tasks: list[Task], rows: list[dict]) -> None:
+    """Solve the tasks (``--jobs`` worker processes, or here beside the reference
+    solver), appending a row per finished solve to ``rows``. A signal stops every
+    worker's solve; queued tasks are cancelled."""
+    if a.jobs > 1:
+        ex = ProcessPoolExecutor(a.jobs, initializer=_warm)
+        try:
+            for r in ex.map(run_one, tasks):
+                rows.append(r)
+                _progress(r)
+        except Interrupted as exc:  # e.g. a SIGTERM sent to this process only
+            procs = getattr(ex, "_processes", None) or {}  # CPython's worker table
+            for proc in list(procs.values()):
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(proc.pid, exc.signum)
+            raise
+        finally:
+            ex.shutdown(wait=True, cancel_futures=True)
+        return
+    _warm()
+    for t in tasks:
+        ref = (run_reference(t, a.reference, a.reference_objective,
+                             a.reference_timeout) if a.reference else {})
+        stop_if_interrupted("")  # a signal during the reference run
+        r = run_one(t)
+        r.update(ref)
+        rows.append(r)
+        _progress(r)
 
 
 def _tasks(a: argparse.Namespace) -> list[Task]:

@@ -41,6 +41,10 @@ class Interrupted(OptschedError):
         name = names.get(self.signum, str(self.signum))
         super().__init__(f"interrupted by {name}")
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        """Picklable (a worker process hands it to its parent) with its signal."""
+        return (type(self), (self.signum,))
+
 
 class TimeLimitReached(Interrupted):
     """A run went past its time limit (:func:`time_limit`); reported like an interrupt
@@ -53,6 +57,9 @@ class TimeLimitReached(Interrupted):
 
     def __str__(self) -> str:
         return str(self.args[0])
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return (type(self), (self.seconds,))
 
 
 def _handler(signum: int, frame: Any) -> None:  # noqa: ARG001 - signal API
