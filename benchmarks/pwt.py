@@ -28,6 +28,7 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import TextIO
 
 import numpy as np
 from stop_on_signal import Interrupted, exit_code, routed, stop_if_interrupted
@@ -132,20 +133,20 @@ def main(argv: list[str] | None = None) -> int:
     rows: list[dict] = []
     done: set[tuple[int, int, int]] = set()
     if a.csv and a.resume and Path(a.csv).exists():
-        with open(a.csv, newline="") as fh:
-            for r in csv.DictReader(fh):
+        with open(a.csv, newline="") as src:
+            for r in csv.DictReader(src):
                 r2 = {**r, "n": int(r["n"]), "m": int(r["m"]), "seed": int(r["seed"]),
                       "wall_s": float(r["wall_s"]), "cpu_s": float(r["cpu_s"]),
                       "reached": r["reached"] == "True"}
                 rows.append(r2)
-                done.add((r2["n"], r2["m"], r2["seed"]))
+                done.add((int(r["n"]), int(r["m"]), int(r["seed"])))
     from optsched.hgsp.exact_lagdp import prepare_lagdp
 
     prepare_lagdp()  # numba kernels loaded once, before the first clock (the model's prepare)
     load0 = os.getloadavg()
     print(f"# load average at start {load0[0]:.2f} {load0[1]:.2f} {load0[2]:.2f}; time "
           f"limit {a.time_limit:g} s; one solve at a time, one thread", file=sys.stderr)
-    fh = None
+    fh: TextIO | None = None
     if a.csv:
         Path(a.csv).parent.mkdir(parents=True, exist_ok=True)
         new = not Path(a.csv).exists() or not a.resume
@@ -165,7 +166,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run_all(a: argparse.Namespace, ns: list[int], ms: list[int], seeds: list[int],
              tl: float | None, done: set[tuple[int, int, int]], rows: list[dict],
-             fh) -> None:
+             fh: TextIO | None) -> None:
     """Solve every (n, m, seed) not in ``done``; rows appended to ``rows`` and, one
     flushed line each, to the CSV file ``fh``."""
     writer = None
