@@ -91,7 +91,7 @@ def solve_branch_and_price(inst: HgspInstance, *, threads: int | None,
 
 def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
            threads: int | None, seed: int, bound_share: float, ils_kicks: int = 3000,
-           sb_max: int = 8, sb_lookahead: int = 8, sb_iterations: int = 100,
+           sb_max: int = 16, sb_lookahead: int = 16, sb_iterations: int = 100,
            probe: bool = True, verbose: bool = False, sg_iterations: int = 100,
            tree_ils_share: float = 0.25, tree_ils_delay: float = 0.1,
            tree_ils_slice: float = 0.5, paired_stops: bool = False,

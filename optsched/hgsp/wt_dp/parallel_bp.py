@@ -380,8 +380,9 @@ class _Search:
                 continue
             # strong branching among the most balanced candidates
             best = None
+            since_best = 0  # candidates evaluated since the best one so far
             for _w, br in cands[:self.sb_max]:
-                if time.perf_counter() > self.deadline:
+                if time.perf_counter() > self.deadline or since_best >= self.sb_lookahead:
                     break
                 kids = []
                 for side in (0, 1):
@@ -401,6 +402,9 @@ class _Search:
                         * (kids[1].bound - node.bound + 1e-6))
                 if best is None or gain > best[0]:
                     best = (gain, kids)
+                    since_best = 0
+                else:
+                    since_best += 1
             if best is None:
                 if time.perf_counter() > self.deadline:
                     return [node]
@@ -412,7 +416,7 @@ class _Search:
 def branch_and_price(groups: list[Group], n: int, master: Master, ub: int,
                      incumbent: Incumbent | None, mu0: np.ndarray | None,
                      deadline: float, node_iterations: int = 300,
-                     sb_iterations: int = 100, sb_max: int = 8, sb_lookahead: int = 8,
+                     sb_iterations: int = 100, sb_max: int = 16, sb_lookahead: int = 16,
                      on_incumbent=None, verbose: bool = False, probe: bool = True,
                      between=None, branching: str = "cost") -> BPResult:
     """Depth-first branch-and-price with strong branching (module docstring) from the
