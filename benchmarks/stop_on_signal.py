@@ -29,9 +29,10 @@ def routed() -> AbstractContextManager[None]:
     return interrupt.guard()
 
 
-def stop_if_interrupted(status: str) -> None:
+def stop_if_interrupted(status: str | None = None) -> None:
     """Raise :class:`Interrupted` when a solve returned because of a signal
-    (``status``: the Result's status value) or a signal arrived since."""
+    (``status``: the Result's status value, if a solve just returned) or a signal
+    arrived since."""
     sig = interrupt.requested()
     if status == "interrupted" or sig is not None:
         raise Interrupted(sig if sig is not None else signal.SIGINT)

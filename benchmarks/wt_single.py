@@ -316,7 +316,7 @@ def _run_all(a: argparse.Namespace, tasks: list[Task], rows: list[dict]) -> None
     for t in tasks:
         ref = (run_reference(t, a.reference, a.reference_objective,
                              a.reference_timeout) if a.reference else {})
-        stop_if_interrupted("")  # a signal during the reference run
+        stop_if_interrupted()  # a signal during the reference run
         r = run_one(t)
         r.update(ref)
         rows.append(r)
