@@ -14,6 +14,7 @@ benchmarking.
 from __future__ import annotations
 
 import math
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -194,8 +195,38 @@ def method_order(df: pd.DataFrame) -> list[str]:
     return [m for m in cfg_order if m in seen] + [m for m in seen if m not in cfg_order]
 
 
+#: the last frame :func:`cell_table` summarised: (weak reference, content hash, cells)
+_LAST_CELLS: list[tuple[weakref.ref, bytes, pd.DataFrame]] = []
+
+
+def _content_key(df: pd.DataFrame) -> bytes | None:
+    """The frame's values, index, columns and ``attrs`` hashed (None: not hashable)."""
+    try:
+        rows = pd.util.hash_pandas_object(df, index=True).to_numpy()
+    except TypeError:
+        return None
+    labels = "\x1f".join(map(str, df.columns)) + "\x1e" + repr(sorted(df.attrs.items()))
+    return rows.tobytes() + labels.encode()
+
+
 def cell_table(df: pd.DataFrame) -> pd.DataFrame:
-    """One row per (instance, method): mean objective over seeds/reps, gap %, runtime."""
+    """One row per (instance, method): mean objective over seeds/reps, gap %, runtime.
+
+    The report functions all start from this table; the last one computed is kept
+    (for the same frame object with the same content) and a copy returned, so a report
+    summarises a result store once rather than once per table."""
+    key = _content_key(df)
+    for ref, last_key, cells in _LAST_CELLS[:1]:  # a snapshot: other threads may clear
+        if key is not None and ref() is df and last_key == key:
+            return cells.copy()
+    cells = _cell_table(df)
+    _LAST_CELLS.clear()
+    if key is not None:
+        _LAST_CELLS.append((weakref.ref(df), key, cells.copy()))
+    return cells
+
+
+def _cell_table(df: pd.DataFrame) -> pd.DataFrame:
     refs = references(df)
     rows = []
     rank = {m: k for k, m in enumerate(method_order(df))}

@@ -6,10 +6,12 @@ heuristic (no import cycle: heuristics -> list_scheduling/verify, exact models -
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
 
 import numpy as np
 
+from optsched.core.interrupt import Interrupted
 from optsched.core.result import Result
 
 from .heuristics import run_fifo, run_greedy
@@ -24,14 +26,24 @@ HINT_HEURISTICS: tuple[tuple[str, Callable[..., Result]], ...] = (
     ("sagreedy-plus", run_sagreedy_plus))
 
 
+Hint = tuple[str, float, np.ndarray, np.ndarray]
+
+#: the last few hints, by instance content and seed: a benchmark solving one instance
+#: with several exact methods (``optsched demo``: three) computes its hint once
+_HINTS: OrderedDict[Hashable, tuple[Hint | None, tuple[str, ...]]] = OrderedDict()
+_HINTS_KEPT = 8
+
+
 def best_heuristic_schedule(inst: HgspInstance, seed: int = 0,
-                            errors: list[str] | None = None
-                            ) -> tuple[str, float, np.ndarray, np.ndarray] | None:
+                            errors: list[str] | None = None) -> Hint | None:
     """The best schedule of FIFO, Greedy-EFT, SAGreedy and SAGreedy+, verified.
 
     The candidates are ranked by their weighted tardiness computed from their arrays;
     only the chosen one goes through the verifier and the evaluator (the next one if it
-    were rejected), so an exact solve judges one hint schedule, not four.
+    were rejected), so an exact solve judges one hint schedule, not four. The heuristics
+    are deterministic for a seed: the last few answers are kept by the instance's
+    content (tasks, GPUs, processing times, time scale) and the seed, and copies of
+    them returned.
 
     Parameters
     ----------
@@ -48,6 +60,33 @@ def best_heuristic_schedule(inst: HgspInstance, seed: int = 0,
         Objective = weighted tardiness eq. (1) recomputed by :func:`evaluate`; ``gpu``
         (GPU index per task) and ``start`` (time units) arrays.
     """
+    key: Hashable | None = (inst.tasks, inst.gpus, inst.processing_times, inst.time_scale,
+                            int(seed))
+    try:
+        kept = _HINTS.get(key)
+    except TypeError:  # a field that cannot be hashed: compute, keep nothing
+        key, kept = None, None
+    if kept is None:
+        kept, complete = _compute_hint(inst, seed)
+        if key is not None and complete:
+            _HINTS[key] = kept
+            while len(_HINTS) > _HINTS_KEPT:
+                _HINTS.popitem(last=False)
+    best, failures = kept
+    if errors is not None:
+        errors.extend(failures)
+    if best is None:
+        return None
+    name, obj, gpu, start = best
+    return name, obj, gpu.copy(), start.copy()
+
+
+def _compute_hint(inst: HgspInstance, seed: int
+                  ) -> tuple[tuple[Hint | None, tuple[str, ...]], bool]:
+    """``((hint, failures), complete)``: ``complete`` is False when a heuristic was cut
+    by a signal or the time limit (such an answer is not kept)."""
+    errors: list[str] = []
+    complete = True
     ranked: list[tuple[float, int, str, HgspSchedule, np.ndarray, np.ndarray]] = []
     for name, fn in HINT_HEURISTICS:
         try:
@@ -55,8 +94,8 @@ def best_heuristic_schedule(inst: HgspInstance, seed: int = 0,
         except Exception as exc:  # noqa: BLE001 - an optional hint must not sink the solve
             if name in ("fifo", "greedy"):
                 raise
-            if errors is not None:
-                errors.append(f"{name}: {type(exc).__name__}: {exc}")
+            errors.append(f"{name}: {type(exc).__name__}: {exc}")
+            complete = complete and not isinstance(exc, Interrupted)
             continue
         if res.schedule is None:
             continue
@@ -69,8 +108,8 @@ def best_heuristic_schedule(inst: HgspInstance, seed: int = 0,
         if verify(inst, sched):
             continue
         obj, _ = evaluate(inst, sched)
-        return name, float(obj), gpu, start
-    return None
+        return ((name, float(obj), gpu, start), tuple(errors)), complete
+    return (None, tuple(errors)), complete
 
 
 def best_heuristic_objective(inst: HgspInstance, seed: int = 0) -> tuple[str, float]:

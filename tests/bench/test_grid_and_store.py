@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from optsched.bench.report import load_results
+from optsched.bench.report import _cell_table, cell_table, load_results
 from optsched.bench.store import ResultStore
 
 CONFIG = """
@@ -110,6 +110,19 @@ def test_report_regenerates_identical_table(cfg: Path, tmp_path: Path, cli) -> N
         opt = g[(g["method"] == "cpsat") & (g["status"] == "optimal")]["objective"]
         assert len(opt) == 1, inst  # CP-SAT proves every tiny instance
         assert (g["objective"] >= opt.iloc[0] - 1e-6).all(), inst
+    # the kept cell table is the freshly computed one, and is not reused once the frame
+    # changes in place
+    first = cell_table(df)
+    assert first.equals(_cell_table(df))
+    before = first[first["method"] == "fifo"]["objective"].to_numpy()
+    first.loc[:, "objective"] = -1.0  # a caller's edit does not reach the kept table
+    assert cell_table(df).equals(_cell_table(df))
+    fifo = df["method"] == "fifo"
+    df.loc[fifo, "objective"] = df.loc[fifo, "objective"] + 1000.0
+    again = cell_table(df)
+    assert again.equals(_cell_table(df))
+    assert again[again["method"] == "fifo"]["objective"].to_numpy() == \
+        pytest.approx(before + 1000.0)
 
 
 @pytest.mark.parametrize("text,needle", [
