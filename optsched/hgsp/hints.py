@@ -42,8 +42,8 @@ def best_heuristic_schedule(inst: HgspInstance, seed: int = 0,
     only the chosen one goes through the verifier and the evaluator (the next one if it
     were rejected), so an exact solve judges one hint schedule, not four. The heuristics
     are deterministic for a seed: the last few answers are kept by the instance's
-    content (tasks, GPUs, processing times, time scale) and the seed, and copies of
-    them returned.
+    content (tasks, GPUs, processing times, time scale), the seed and
+    :data:`HINT_HEURISTICS`, and copies of them returned.
 
     Parameters
     ----------
@@ -61,7 +61,7 @@ def best_heuristic_schedule(inst: HgspInstance, seed: int = 0,
         (GPU index per task) and ``start`` (time units) arrays.
     """
     key: Hashable | None = (inst.tasks, inst.gpus, inst.processing_times, inst.time_scale,
-                            int(seed))
+                            int(seed), HINT_HEURISTICS)
     try:
         kept = _HINTS.get(key)
     except TypeError:  # a field that cannot be hashed: compute, keep nothing
