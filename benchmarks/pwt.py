@@ -139,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
                       "wall_s": float(r["wall_s"]), "cpu_s": float(r["cpu_s"]),
                       "reached": r["reached"] == "True"}
                 rows.append(r2)
-                done.add((int(r["n"]), int(r["m"]), int(r["seed"])))
+                done.add((r2["n"], r2["m"], r2["seed"]))
     from optsched.hgsp.exact_lagdp import prepare_lagdp
 
     prepare_lagdp()  # numba kernels loaded once, before the first clock (the model's prepare)

@@ -95,7 +95,8 @@ def _compute_hint(inst: HgspInstance, seed: int
             if name in ("fifo", "greedy"):
                 raise
             errors.append(f"{name}: {type(exc).__name__}: {exc}")
-            complete = complete and not isinstance(exc, Interrupted)
+            if isinstance(exc, Interrupted):
+                complete = False
             continue
         if res.schedule is None:
             continue
