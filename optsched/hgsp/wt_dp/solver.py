@@ -31,6 +31,7 @@ import numpy as np
 
 from optsched.core.interrupt import check as _check_interrupt
 
+from . import dynasearch as DS
 from . import kernels as K
 from . import ssdp, upper
 from . import stage1 as S1
@@ -161,6 +162,19 @@ UB_CONFIGS = ((0, 15, 15, 12), (0, 30, 30, 12), (30, 30, 15, 12), (0, 15, 15, 25
 #: kicks of one :class:`UpperSearch` call between two deadline checks
 ROUND_CHUNK = 25
 
+#: (random swaps per kick, farthest swap) of the dynasearch rounds of
+#: :class:`UpperSearch`, in rotation. Tanaka wt250 #88, #114, #117, with the best of the
+#: first schedules and 500 kicks: (2, 100) reaches 0.000 / 0.015 / 0.033 % above the
+#: optimum, (3, 50) 0.255 / 0.020 / 0.141 %, (3, 10) 0.27 / 1.38 / 0.15 %
+DYNA_KICKS = ((2, 100), (3, 50))
+
+#: dynasearch kicks between two deadline checks (a kick at n = 250 costs ~10 ms)
+DYNA_CHUNK = 4
+
+#: longest block of a dynasearch move (a pass costs ``O(n span^2)``: at n = 1,000 the
+#: cap keeps a pass near 30 ms, so Ctrl-C and the deadline are seen within a second)
+DYNA_SPAN = 250
+
 
 class UpperSearch:
     """Iterated local search continued in short rounds while the bounds run (each round
@@ -173,12 +187,24 @@ class UpperSearch:
     ``max_interval = 1`` (a round at every call) is what proves Tanaka wt250 #91 and #116
     within 60 s: with 8 their incumbents stayed 0.1-0.2 % above the optimum. The rounds
     are deterministic for a given seed, whatever the clock; :attr:`cpu` records their
-    CPU time (a statistic only)."""
+    CPU time (a statistic only).
+
+    ``dyna_every = k > 0`` and no release dates: after every ``k``-th round, an
+    iterated dynasearch round as well (:mod:`.dynasearch`, kicks of
+    :data:`DYNA_KICKS`, in chunks of :data:`DYNA_CHUNK`; the windowed rounds keep their
+    rotation). Its compound moves escape the local optima of the windowed descent
+    (Tanaka wt250 #88: the optimum in 6 CPU s, where the windowed rounds were still
+    0.36 % above it after 60 s), and an incumbent at the optimum lets the exact DP over
+    job sets close early. :func:`solve_single` uses ``dyna_every = 2`` (Tanaka wt250:
+    4 of the 10 instances open at 60 s proven, #91 lost; ``notes/issue-25-round10.md``)."""
 
     def __init__(self, pb: SingleMachine, seq: np.ndarray, ub: int, seed: int = 0,
                  kicks: int | None = None, max_interval: int = 1,
-                 deadline: float = math.inf) -> None:
+                 deadline: float = math.inf, dyna_every: int = 0) -> None:
         self.pb = pb
+        #: a dynasearch round after every ``dyna_every``-th round (0: none)
+        self.dyna_every = 0 if pb.idle else max(0, int(dyna_every))
+        self.dyna_rounds = 0
         self.deadline = deadline
         self.seq = np.asarray(seq, dtype=np.int64)
         self.ub = int(ub)
@@ -227,6 +253,32 @@ class UpperSearch:
             s2, c = upper.iterated(self.seq, pb.p, pb.r, pb.w, pb.d, chunk,
                                    self.seed + 7919 * self.rounds + done, window,
                                    min(radius, window), min(span, pb.n - 1), swap)
+            done += chunk
+            if c < self.ub:
+                self.seq, self.ub = s2, int(c)
+                improved = True
+        if self.dyna_every and self.rounds % self.dyna_every == 0:
+            improved = self.dyna_round(self.kicks) or improved
+        return improved
+
+    def dyna_round(self, kicks: int) -> bool:
+        """``kicks`` kicks of iterated dynasearch from the best sequence (no release
+        dates: else nothing); True when it found a cheaper schedule."""
+        pb = self.pb
+        if pb.idle or self.ub == 0 or pb.n < 3:
+            return False
+        swaps, reach = DYNA_KICKS[self.dyna_rounds % len(DYNA_KICKS)]
+        self.dyna_rounds += 1
+        improved = False
+        done = 0
+        while done < kicks:
+            if time.perf_counter() > self.deadline:
+                break
+            _check_interrupt()
+            chunk = min(DYNA_CHUNK, kicks - done)
+            s2, c = DS.iterated(self.seq, pb.p, pb.w, pb.d, chunk,
+                                self.seed + 7919 * self.dyna_rounds + done,
+                                min(DYNA_SPAN, pb.n - 1), swaps, min(reach, pb.n - 1))
             done += chunk
             if c < self.ub:
                 self.seq, self.ub = s2, int(c)
@@ -352,7 +404,8 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
                  max_arcs: int = 40_000_000, ssdp_options: dict | None = None,
                  stage1_options: dict | None = None,
                  incumbent: np.ndarray | None = None, search_rounds: int = 1,
-                 eliminate_first: int = 4) -> SolveOutput:
+                 eliminate_first: int = 4, dyna_every: int = 2,
+                 dyna_start: int = 0) -> SolveOutput:
     """Optimal sequence of ``pb`` with proof, or the best found and a bound on timeout.
 
     ``kicks``/``window``/``seed``: the iterated local search of the upper bound
@@ -369,7 +422,9 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
     ``stage1_options`` of :class:`Stage1`;
     ``incumbent``: a sequence to start the upper bound from; ``search_rounds``: rounds
     of :class:`UpperSearch` after every ``eliminate_every`` steps of stage 1 and at
-    every level of the sublimation (0: none).
+    every level of the sublimation (0: none); ``dyna_every``: a dynasearch round after
+    every that many of them (0: none), ``dyna_start``: kicks of iterated dynasearch
+    before stage 1 (both without release dates only; :class:`UpperSearch`).
     """
     t0 = time.perf_counter()
     deadline = t0 + (time_limit if time_limit is not None else 1e18)
@@ -403,8 +458,13 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
         return out(True, "zero cost")
     _check_interrupt()
     # stage 1: subgradient on the relaxed adjacent relaxation, with elimination
+    search = UpperSearch(pb, seq, ub, seed, deadline=deadline, dyna_every=dyna_every)
+    if dyna_start > 0 and search.dyna_round(dyna_start):
+        seq, ub = search.seq, search.ub
+        stats["ub_method"] = "dynasearch"
+        if ub == 0:
+            return out(True, "zero cost")
     s1 = Stage1(pb, start_multipliers(pb, seq), **(stage1_options or {}))
-    search = UpperSearch(pb, seq, ub, seed, deadline=deadline)
     Bl: np.ndarray | None = None
     history: list[float] = []
     tried: set[bytes] = set()  # starting orders of the repairs (ssdp.repair)
@@ -494,7 +554,8 @@ def _main_kernels() -> list:
     from . import stage2
 
     return [S1.forward_compact, S1.backward, S1._fill, stage2.build_level0, stage2.lift_triples,
-            ssdp.forward, ssdp._lift, upper.iterated, upper.descent, K.sequence_cost]
+            ssdp.forward, ssdp._lift, upper.iterated, upper.descent, DS.iterated,
+            K.sequence_cost]
 
 
 def warm_up(note: bool = True) -> None:
@@ -514,7 +575,8 @@ def warm_up(note: bool = True) -> None:
         pb = make_problem([5, 3, 3, 2, 2, 4], r, [1, 2, 3, 4, 4, 2], [8, 9, 15, 10, 11, 6],
                           [(3, 4)])
         worst = np.argsort(-pb.d, kind="stable")
-        UpperSearch(pb, worst, pb.sequence_cost(worst), kicks=2).round()
+        search = UpperSearch(pb, worst, pb.sequence_cost(worst), kicks=2, dyna_every=1)
+        search.round()  # without release dates, with a dynasearch round
         solve_single(pb, time_limit=None, kicks=2, min_iterations=1, graph_checks=10**9,
                      incumbent=worst)
         # the graph stages from zero multipliers and a poor incumbent: level 0, the
