@@ -294,18 +294,39 @@ def start_multipliers(pb: SingleMachine, seq: np.ndarray) -> np.ndarray:
 
 # ----------------------------------------------------------------------------- stage 1
 
+#: step rules of :class:`Stage1`
+STEP_RULES = ("adaptive", "halving")
+
 
 class Stage1:
     """Deflected subgradient ascent on the relaxation of :mod:`.stage1`.
 
-    Direction ``dir = g + beta dir_prev`` (Camerini, Fratta & Maffioli) with ``g_j = 1 -
-    (occurrences of j on the best path)``, Polyak step ``theta (UB - L(mu)) / |dir|^2``,
-    ``theta`` halved after ``patience`` steps without a better bound. Pairs ``(k, t)``
-    whose best path at the best multipliers exceeds ``UB - 1`` are removed for good
-    (:meth:`eliminate`: a schedule's path value does not depend on ``mu``)."""
+    Subgradient ``g_j = 1 - (occurrences of j on the best path)``, Polyak step
+    ``theta (UB - L(mu)) / |dir|^2`` along a deflected direction. Two step rules:
+
+    * ``rule="adaptive"`` (default since issue 25's eleventh round): ``dir = g + xi
+      dir_prev`` with ``xi = |g| / |dir_prev|``; ``theta`` grows by ``expand`` (at most
+      to ``theta0``) at every better bound and shrinks by ``shrink`` after
+      ``shrink_after`` steps in a row without one -- the rule of Tanaka, Fujikuma & Araki
+      (2009)'s stage 1 (constants 1.25, 0.9, 2 as in their code).
+    * ``rule="halving"`` (the rule before): ``dir = g + beta dir_prev`` (Camerini,
+      Fratta & Maffioli), ``theta`` halved after ``patience`` steps without a better
+      bound, never raised.
+
+    Why adaptive: on the hard Tanaka wt250 instances the halving rule keeps ``theta = 1``
+    for hundreds of steps while the bound creeps up; the adaptive rule reaches the same
+    bound in about half the steps (wt250 #70 from the same start: 1,445,778 after 300
+    steps against 1,443,446; ``notes/issue-25-round11.md``). Every value ``L(mu)`` is a
+    valid bound whatever the rule. Pairs ``(k, t)`` whose best path at the best
+    multipliers exceeds ``UB - 1`` are removed for good (:meth:`eliminate`: a schedule's
+    path value does not depend on ``mu``)."""
 
     def __init__(self, pb: SingleMachine, mu0: np.ndarray, theta0: float = 1.0,
-                 patience: int = 20, beta: float = 0.5) -> None:
+                 patience: int = 20, beta: float = 0.5, rule: str = "adaptive",
+                 expand: float = 1.25, shrink: float = 0.9, shrink_after: int = 2
+                 ) -> None:
+        if rule not in STEP_RULES:
+            raise ValueError(f"rule: must be one of {', '.join(STEP_RULES)}, got {rule!r}")
         self.pb = pb
         self.alive = S1.initial_alive(pb.p, pb.r, pb.horizon)
         self.lists = S1.Lists(self.alive, pb.p, pb.r, pb.w, pb.d, pb.rank)
@@ -317,6 +338,9 @@ class Stage1:
         self.best_mu = self.mu.copy()
         self.best = -K.INF
         self.theta, self.patience, self.beta, self.stall = theta0, patience, beta, 0
+        self.rule, self.expand, self.shrink, self.shrink_after = rule, expand, shrink, \
+            shrink_after
+        self.theta_max = theta0
         self.direction = np.zeros(pb.n)
         self.iterations = 0
         self.eliminated_at = -K.INF
@@ -348,20 +372,33 @@ class Stage1:
         path_of: Callable[..., np.ndarray] = S1.path_of  # a numba dispatcher
         jobs = path_of(e, pb.p, *self.lists.args(), pred, PMarg)
         L = float(v) + float(self.mu.sum())
+        adaptive = self.rule == "adaptive"
         if L > self.best + 1e-9 * max(1.0, abs(self.best)):
             self.best, self.best_mu, self.stall = L, self.mu.copy(), 0
             # keep this pass's table for the elimination at best_mu (a buffer swap,
             # no copy; the next pass writes into the other buffer)
             self._Fc, self._Fc_best = self._Fc_best, F
             self._best_fresh = True
+            if adaptive:
+                self.theta = min(self.theta_max, self.theta * self.expand)
         else:
             self.stall += 1
-            if self.stall >= self.patience:
+            if adaptive and self.stall >= self.shrink_after:
+                self.theta *= self.shrink
+                self.stall = 0
+            elif not adaptive and self.stall >= self.patience:
                 self.theta *= 0.5
                 self.stall = 0
         counts = np.bincount(jobs, minlength=pb.n)
         g = 1.0 - counts.astype(np.float64)
-        self.direction = g + self.beta * self.direction
+        if adaptive:
+            prev = float(self.direction @ self.direction)
+            xi = math.sqrt(float(g @ g) / prev) if prev > 0 else 0.0
+            self.direction = g + xi * self.direction
+            if float(self.direction @ self.direction) < 1e-12:
+                self.direction = g
+        else:
+            self.direction = g + self.beta * self.direction
         norm = float(self.direction @ self.direction)
         if norm > 0:
             self.mu = self.mu + (self.theta * max(ub - L, 1e-7 * max(1.0, ub)) / norm
@@ -397,7 +434,7 @@ class Stage1:
 
 def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: int = 0,
                  kicks: int = 30, window: int = 30, min_iterations: int = 20,
-                 plateau: float = 0.01, sparse: float = 30.0, repair_window: int = 12,
+                 plateau: float = 0.03, sparse: float = 30.0, repair_window: int = 12,
                  repair_every: int = 10,
                  max_iterations: int = 3000, eliminate_every: int = 10,
                  graph_checks: int = 40_000_000, max_states: int = 8_000_000,
@@ -405,12 +442,13 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
                  stage1_options: dict | None = None,
                  incumbent: np.ndarray | None = None, search_rounds: int = 1,
                  eliminate_first: int = 4, dyna_every: int = 2,
-                 dyna_start: int = 0) -> SolveOutput:
+                 dyna_start: int = 0, repair_dyna: bool = True) -> SolveOutput:
     """Optimal sequence of ``pb`` with proof, or the best found and a bound on timeout.
 
     ``kicks``/``window``/``seed``: the iterated local search of the upper bound
     (``repair_window``: of the descent that turns relaxed paths into schedules, every
-    ``repair_every`` steps of stage 1);
+    ``repair_every`` steps of stage 1, followed by dynasearch passes when
+    ``repair_dyna`` and there are no release dates; :func:`.ssdp.repair`);
     stage 1 runs at least ``min_iterations`` subgradient steps (eliminating after
     ``eliminate_first`` steps, then every ``eliminate_every``: the first passes run over
     every pair, so an early first elimination makes the next ones cheaper) and moves to
@@ -479,7 +517,8 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
         if lb_int >= ub:
             return out(True, "stage 1 bound")
         it = s1.iterations
-        fixed = ssdp.repair(pb, jobs, repair_window, tried) if it % repair_every == 0 \
+        fixed = ssdp.repair(pb, jobs, repair_window, tried, repair_dyna) \
+            if it % repair_every == 0 \
             else None
         if fixed is not None and fixed[1] < ub:
             seq, ub = fixed
@@ -533,6 +572,7 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
     res = ssdp.sublimate(pb, g, mu, seq, ub, lb_int, deadline, stats,
                          max_states=max_states, max_arcs=max_arcs, window=repair_window,
                          improve=improve if search_rounds else None, tried=tried,
+                         repair_dyna=repair_dyna,
                          **(ssdp_options or {}))
     if res.ub < ub:
         seq, ub = res.sequence, res.ub
@@ -577,6 +617,8 @@ def warm_up(note: bool = True) -> None:
         worst = np.argsort(-pb.d, kind="stable")
         search = UpperSearch(pb, worst, pb.sequence_cost(worst), kicks=2, dyna_every=1)
         search.round()  # without release dates, with a dynasearch round
+        if not pb.idle:  # the dynasearch descent of the repairs (ssdp.repair)
+            DS.descent(np.ascontiguousarray(worst, dtype=np.int64), pb.p, pb.w, pb.d, 3)
         solve_single(pb, time_limit=None, kicks=2, min_iterations=1, graph_checks=10**9,
                      incumbent=worst)
         # the graph stages from zero multipliers and a poor incumbent: level 0, the

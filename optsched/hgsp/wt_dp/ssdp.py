@@ -39,6 +39,7 @@ import numpy as np
 
 from optsched.core.interrupt import check as _check_interrupt
 
+from . import dynasearch as DS
 from . import stage2, upper
 from .budget import CHECK_EVERY, FULL, OK, STOPPED, stop_now
 from .budget import should_stop as _should_stop
@@ -528,12 +529,20 @@ class Outcome:
 
 
 def repair(pb: SingleMachine, jobs: np.ndarray, window: int = 30,
-           tried: set[bytes] | None = None) -> tuple[np.ndarray, int] | None:
+           tried: set[bytes] | None = None, dyna: bool = False
+           ) -> tuple[np.ndarray, int] | None:
     """A schedule from a relaxed path: first occurrences in path order, missing jobs by
-    due date, then the windowed descent of :mod:`.upper`. With ``tried`` (the starting
+    due date, then the windowed descent of :mod:`.upper` and, with ``dyna`` and no
+    release dates, dynasearch passes (:func:`.dynasearch.descent`, blocks of at most
+    :data:`REPAIR_SPAN` positions) until none improves. With ``tried`` (the starting
     orders repaired before, updated here) ``None`` when this starting order was already
-    repaired with this window: the descent is deterministic, so it would return the same
-    schedule, which cannot be cheaper than the incumbent a second time."""
+    repaired with this window: the descents are deterministic, so they would return the
+    same schedule, which cannot be cheaper than the incumbent a second time.
+
+    Why dynasearch here: the relaxed paths near the end of stage 1 are a few moves away
+    from the optimum, and the compound moves reach it where the windowed descent stops
+    (Tanaka wt250 #96 and #117: optimal schedules from repaired paths, open at 60 s
+    without; ``notes/issue-25-round11.md``)."""
     seen = np.zeros(pb.n, dtype=bool)
     first: list[int] = []
     for j in jobs:
@@ -549,7 +558,15 @@ def repair(pb: SingleMachine, jobs: np.ndarray, window: int = 30,
             return None
         tried.add(key)
     s2, c2 = upper.descent(start, pb.p, pb.r, pb.w, pb.d, window)
+    if dyna and not pb.idle and pb.n > 2:
+        s3, c3 = DS.descent(s2, pb.p, pb.w, pb.d, min(REPAIR_SPAN, pb.n - 1))
+        if c3 < c2:
+            s2, c2 = s3, c3
     return s2, int(c2)
+
+
+#: longest block of a dynasearch move in :func:`repair` (a pass costs ``O(n span^2)``)
+REPAIR_SPAN = 250
 
 
 def sublimate(pb: SingleMachine, g: Graph, mu: np.ndarray, seq: np.ndarray, ub: int,
@@ -560,7 +577,7 @@ def sublimate(pb: SingleMachine, g: Graph, mu: np.ndarray, seq: np.ndarray, ub: 
               exact_gap_share: float = 0.5, triple_rule: bool = True,
               window: int = 30, repair_steps: tuple[int, int] = (5, 25),
               improve: Callable[[np.ndarray, int], tuple[np.ndarray, int]] | None = None,
-              tried: set[bytes] | None = None) -> Outcome:
+              tried: set[bytes] | None = None, repair_dyna: bool = False) -> Outcome:
     """Successive sublimation with multiplier re-optimisation on the state graph.
 
     ``g``: a graph of the relaxation without memory (usually the level-0 graph,
@@ -580,7 +597,7 @@ def sublimate(pb: SingleMachine, g: Graph, mu: np.ndarray, seq: np.ndarray, ub: 
     ``exact_states``): if that fits, it decides. ``window``: of the descent that repairs
     relaxed paths, after ``repair_steps[0]`` steps when the bound rose, at the latest
     after ``repair_steps[1]``; ``tried``: the starting orders of the repairs so far
-    (:func:`repair`), shared with stage 1."""
+    (:func:`repair`, with dynasearch when ``repair_dyna``), shared with stage 1."""
     n, T = pb.n, pb.horizon
     tried = set() if tried is None else tried
     mu = np.asarray(mu, dtype=np.float64).copy()
@@ -638,7 +655,7 @@ def sublimate(pb: SingleMachine, g: Graph, mu: np.ndarray, seq: np.ndarray, ub: 
             if ((improved and step >= repaired + repair_steps[0])
                     or step >= repaired + repair_steps[1]):
                 repaired = step
-                fixed = repair(pb, jobs, window, tried)
+                fixed = repair(pb, jobs, window, tried, repair_dyna)
                 if fixed is not None and fixed[1] < ub:
                     seq, ub = fixed
                     limit = ub - 1 + tol(ub)
