@@ -22,19 +22,8 @@ from optsched.hgsp.instance import GPU, HgspInstance, Task
 from optsched.hgsp.verify import verify
 from optsched.hgsp.wt_dp import kernels as K
 from optsched.hgsp.wt_dp.solver import make_problem, solve_single
-
-
-def _random_problem(seed: int, n: int, releases: bool):
-    rng = np.random.default_rng(seed)
-    p = rng.integers(1, 8, n)
-    w = rng.integers(1, 6, n)
-    d = rng.integers(1, int(p.sum()) + 1, n)
-    r = rng.integers(0, int(p.sum()) // 2 + 1, n) if releases else np.zeros(n, np.int64)
-    return make_problem(p, r, w, d)
-
-
-def _brute_force(pb) -> int:
-    return min(pb.sequence_cost(np.array(s)) for s in itertools.permutations(range(pb.n)))
+from tests.helpers.single_machine import brute_force as _brute_force
+from tests.helpers.single_machine import random_problem as _random_problem
 
 
 @pytest.mark.parametrize("releases", [False, True])

@@ -17,20 +17,9 @@ import pytest
 
 from optsched.hgsp.wt_dp import dynasearch as DS
 from optsched.hgsp.wt_dp import ssdp
-from optsched.hgsp.wt_dp.solver import STEP_RULES, Stage1, make_problem, solve_single
-
-
-def _problem(seed: int, n: int, releases: bool):
-    rng = np.random.default_rng(seed)
-    p = rng.integers(1, 9, n)
-    w = rng.integers(1, 7, n)
-    d = rng.integers(0, int(p.sum()) + 1, n)
-    r = rng.integers(0, int(p.sum()) // 2 + 1, n) if releases else np.zeros(n, np.int64)
-    return make_problem(p, r, w, d)
-
-
-def _optimum(pb) -> int:
-    return min(pb.sequence_cost(np.array(s)) for s in itertools.permutations(range(pb.n)))
+from optsched.hgsp.wt_dp.solver import STEP_RULES, Stage1, solve_single
+from tests.helpers.single_machine import brute_force as _optimum
+from tests.helpers.single_machine import random_problem as _problem
 
 
 @pytest.mark.parametrize("rule", STEP_RULES)
