@@ -366,13 +366,21 @@ def _tasks(a: argparse.Namespace) -> list[Task]:
     return [(s, k, a.time_limit, None, None) for s in sets for k in ks]
 
 
+def _num(x: float | None) -> str:
+    """A value to the last digit: integral values without a decimal point or exponent."""
+    if x is None or not math.isfinite(x):
+        return str(x)
+    return str(int(x)) if float(x).is_integer() else repr(float(x))
+
+
 def _progress(r: dict) -> None:
     ref = ""
     if "ref_cpu_s" in r:
         ref = (f" reference obj={r['ref_objective']} wall={r['ref_wall_s']:.2f}s "
                f"cpu={r['ref_cpu_s']:.2f}s {r['ref_stopped']}")
-    print(f"{r['instance']} {r['status']:10s} obj={r['objective']} bound={r['bound']} "
-          f"known={r['known']:g} wall={r['wall_s']:.2f}s cpu={r['cpu_s']:.2f}s "
+    print(f"{r['instance']} {r['status']:10s} obj={_num(r['objective'])} "
+          f"bound={_num(r['bound'])} known={_num(r['known'])} "
+          f"wall={r['wall_s']:.2f}s cpu={r['cpu_s']:.2f}s "
           f"{r['stopped']} {r['problems']}{ref}", file=sys.stderr, flush=True)
 
 

@@ -64,12 +64,34 @@ def test_one_pass_is_the_best_compound_move(seed: int) -> None:
     p, w, d = _instance(n, seed)
     seq = np.random.default_rng(100 + seed).permutation(n).astype(np.int64)
     span = 3 + seed % 4
-    out, c, moves = D.compound_pass(seq, p, w, d, span)
+    out, c, moves, first = D.compound_pass(seq, p, w, d, span)
     assert sorted(out.tolist()) == list(range(n))
     assert c == _cost(out, p, w, d)
     best = _best_compound(tuple(seq.tolist()), p, w, d, span)
     assert c == min(best, _cost(seq, p, w, d))
     assert (moves == 0) == (c == _cost(seq, p, w, d))
+    # the first position the pass changed: everything before it is kept
+    assert np.array_equal(out[:first], seq[:first])
+    assert first == n or out[first] != seq[first]
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_a_pass_started_after_an_unchanged_local_optimum_prefix_is_the_full_pass(seed):
+    """From a local optimum changed only from position ``a`` on (a kick), the pass
+    started at ``a`` finds a compound move as cheap as the full pass (and descent from
+    there reaches the same cost)."""
+    n = 12
+    p, w, d = _instance(n, 300 + seed)
+    rng = np.random.default_rng(seed)
+    opt_local, _c = D.descent(rng.permutation(n).astype(np.int64), p, w, d, n - 1)
+    a, b = sorted(rng.choice(n, 2, replace=False).tolist())
+    trial = opt_local.copy()
+    trial[a], trial[b] = trial[b], trial[a]
+    full = D.compound_pass(trial, p, w, d, 5)
+    late = D.compound_pass(trial, p, w, d, 5, a)
+    assert late[1] == full[1] == _cost(late[0], p, w, d)
+    assert np.array_equal(late[0][:a], trial[:a])
+    assert D.descent(trial, p, w, d, 5, a)[1] == D.descent(trial, p, w, d, 5)[1]
 
 
 @pytest.mark.parametrize("seed", range(8))
@@ -136,3 +158,27 @@ def test_solve_single_with_dynasearch_proves_the_brute_force_optimum() -> None:
     for kw in ({"dyna_every": 1}, {"dyna_start": 20}):
         out = solve_single(pb, time_limit=None, **kw)
         assert out.proven and out.objective == opt == _cost(out.sequence, p, w, d)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_greedy_insertion_equals_trying_every_job_and_position(seed):
+    """``insert_missing``: each step inserts the (job, position) pair of least cost
+    increase, found here by rebuilding every candidate sequence; the partial order is
+    kept."""
+    rng = np.random.default_rng(400 + seed)
+    for _ in range(20):
+        n = 8
+        p, w, d = _instance(n, int(rng.integers(1 << 30)))
+        perm = rng.permutation(n)
+        k = int(rng.integers(1, 5))
+        partial = perm[:n - k].astype(np.int64)
+        missing = np.sort(perm[n - k:]).astype(np.int64)
+        out = D.insert_missing(partial, missing, p, w, d)
+        seq, left = partial.tolist(), missing.tolist()
+        while left:
+            v, a, q = min((_cost(seq[:q] + [j] + seq[q:], p, w, d), a, q)
+                          for a, j in enumerate(left) for q in range(len(seq) + 1))
+            seq = seq[:q] + [left.pop(a)] + seq[q:]
+        assert out.tolist() == seq
+        where = {j: i for i, j in enumerate(out.tolist())}
+        assert all(where[a] < where[b] for a, b in itertools.pairwise(partial.tolist()))

@@ -4,8 +4,10 @@ dynasearch repair of relaxed paths.
 Cross-checks against brute force on random instances named nowhere else: under either
 step rule every stage-1 value is a lower bound and the whole solve proves the optimum;
 the adaptive rule moves its step factor exactly as documented; a repair with dynasearch
-returns a schedule whose cost is recomputed, never dearer than the plain repair, and a
-local optimum of the compound move; with release dates the dynasearch repair is off.
+returns a schedule whose cost is recomputed, never dearer than the windowed descent of
+its cheapest-insertion start, and a local optimum of the compound move; a search
+interval below 1 (or not an integer) is refused by name, and every valid one proves the
+optimum; with release dates the dynasearch repair is off.
 """
 
 from __future__ import annotations
@@ -16,8 +18,8 @@ import numpy as np
 import pytest
 
 from optsched.hgsp.wt_dp import dynasearch as DS
-from optsched.hgsp.wt_dp import ssdp
-from optsched.hgsp.wt_dp.solver import STEP_RULES, Stage1, solve_single
+from optsched.hgsp.wt_dp import ssdp, upper
+from optsched.hgsp.wt_dp.solver import STEP_RULES, Stage1, UpperSearch, solve_single
 from tests.helpers.single_machine import brute_force as _optimum
 from tests.helpers.single_machine import random_problem as _problem
 
@@ -75,17 +77,39 @@ def test_an_unknown_step_rule_is_refused_by_name():
         Stage1(pb, np.zeros(pb.n), rule="fast")
 
 
+@pytest.mark.parametrize("bad", [0, -3, 2.5, True, "8"])
+def test_a_bad_search_interval_is_refused_by_name(bad):
+    pb = _problem(3122, 5, False)
+    with pytest.raises(ValueError, match=f"search_interval: must be an integer >= 1, got {bad!r}"):
+        solve_single(pb, search_interval=bad)
+    with pytest.raises(ValueError, match=f"max_interval: must be an integer >= 1, got {bad!r}"):
+        UpperSearch(pb, np.arange(pb.n), 10**9, 0, max_interval=bad)
+
+
+@pytest.mark.parametrize("interval", [1, 2, 8])
+def test_every_search_interval_proves_the_optimum(interval):
+    pb = _problem(3123, 8, False)
+    out = solve_single(pb, time_limit=60, kicks=0, search_interval=interval)
+    assert out.proven and out.objective == _optimum(pb)
+
+
 @pytest.mark.parametrize("seed", range(3131, 3139))
 def test_a_repair_with_dynasearch_is_a_cheaper_or_equal_local_optimum(seed):
     pb = _problem(seed, 11, False)
     rng = np.random.default_rng(seed)
     path = rng.integers(0, pb.n, 14).astype(np.int64)  # repeats some jobs, misses others
-    plain = ssdp.repair(pb, path, 3)
     dyna = ssdp.repair(pb, path, 3, dyna=True)
-    assert plain is not None and dyna is not None
+    assert dyna is not None
     assert sorted(dyna[0].tolist()) == list(range(pb.n))
-    assert dyna[1] == pb.sequence_cost(dyna[0]) <= plain[1]
-    _seq, c, moves = DS.compound_pass(dyna[0], pb.p, pb.w, pb.d, pb.n - 1)
+    # its start: first occurrences in path order, the missing jobs inserted cheapest-first
+    firsts = list(dict.fromkeys(path.tolist()))
+    missing = [j for j in np.argsort(pb.d, kind="stable").tolist() if j not in firsts]
+    start = DS.insert_missing(np.array(firsts, np.int64), np.array(missing, np.int64),
+                              pb.p, pb.w, pb.d)
+    assert sorted(start.tolist()) == list(range(pb.n))
+    _s, windowed = upper.descent(start, pb.p, pb.r, pb.w, pb.d, 3)
+    assert dyna[1] == pb.sequence_cost(dyna[0]) <= windowed <= pb.sequence_cost(start)
+    _seq, c, moves, _first = DS.compound_pass(dyna[0], pb.p, pb.w, pb.d, pb.n - 1)
     assert moves == 0 and c == dyna[1]  # no compound move improves it
 
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .kernels import njit
+from .kernels import njit, random_swap
 
 #: move codes of :func:`compound_pass`
 KEEP, SWAP, FORWARD, BACKWARD = 0, 1, 2, 3
@@ -42,11 +42,19 @@ def _tc(j, t, w, d):
 
 
 @njit(cache=True)
-def compound_pass(seq, p, w, d, span):
+def compound_pass(seq, p, w, d, span, first=0):
     """One dynasearch pass (module docstring) on ``seq`` (not modified); blocks span at
     most ``span`` positions beyond their first. Returns ``(new sequence, its cost,
-    number of moves applied)``; the sequence is a copy of ``seq`` when no compound move
-    is cheaper."""
+    number of moves applied, first position changed)``; the sequence is a copy of
+    ``seq`` (and the position ``n``) when no compound move is cheaper.
+
+    ``first``: the caller guarantees that no compound move confined to the positions
+    before ``first`` is cheaper (e.g. ``seq`` is a local optimum changed only from
+    ``first`` on): the shortest path then keeps every position before ``first``, so
+    ``G[j]`` there is the plain prefix cost and the DP starts at ``first`` (moves whose
+    block reaches back before ``first`` are still examined). A pass of :func:`descent`
+    after another starts where the last one changed the sequence, as in Tanaka et al.'s
+    code."""
     n = seq.size
     C = np.empty(n, np.int64)
     base = np.empty(n, np.int64)
@@ -58,9 +66,11 @@ def compound_pass(seq, p, w, d, span):
         base[q] = _tc(seq[q], t, w, d)
         total += base[q]
     span = max(1, min(span, n - 1))
+    first = max(0, min(first, n))
+    lo_i = max(0, first - span)  # the first block start the DP can examine
     # fwd[i, L]: cost of positions i+1..i+L shifted earlier by p[seq[i]]
     fwd = np.zeros((n, span + 1), np.int64)
-    for i in range(n):
+    for i in range(lo_i, n):
         pi = p[seq[i]]
         s = 0
         for L in range(1, span + 1):
@@ -73,7 +83,9 @@ def compound_pass(seq, p, w, d, span):
     mi = np.full(n + 1, -1, np.int64)
     mt = np.zeros(n + 1, np.int64)
     G[0] = 0
-    for j in range(n):
+    for j in range(first):
+        G[j + 1] = G[j] + base[j]
+    for j in range(first, n):
         best = G[j] + base[j]
         bi = -1
         bt = KEEP
@@ -108,7 +120,8 @@ def compound_pass(seq, p, w, d, span):
     out = seq.copy()
     moves = 0
     if G[n] >= total:
-        return out, total, 0
+        return out, total, 0, n
+    changed = n
     k = n
     while k > 0:
         if mt[k] == KEEP:
@@ -117,6 +130,7 @@ def compound_pass(seq, p, w, d, span):
         i = mi[k]
         j = k - 1
         moves += 1
+        changed = i
         if mt[k] == SWAP:
             out[i] = seq[j]
             out[j] = seq[i]
@@ -129,12 +143,14 @@ def compound_pass(seq, p, w, d, span):
             for q in range(i + 1, j + 1):
                 out[q] = seq[q - 1]
         k = i
-    return out, G[n], moves
+    return out, G[n], moves, changed
 
 
 @njit(cache=True)
-def descent(seq, p, w, d, span):
-    """Dynasearch passes from ``seq`` until none improves; ``(local optimum, cost)``."""
+def descent(seq, p, w, d, span, first=0):
+    """Dynasearch passes from ``seq`` until none improves; ``(local optimum, cost)``.
+    ``first`` as in :func:`compound_pass` for the first pass; each later pass starts
+    where the one before changed the sequence."""
     cur = seq.copy()
     cost = 0
     t = 0
@@ -142,7 +158,7 @@ def descent(seq, p, w, d, span):
         t += p[cur[q]]
         cost += _tc(cur[q], t, w, d)
     while cost > 0:
-        nxt, c, moves = compound_pass(cur, p, w, d, span)
+        nxt, c, moves, first = compound_pass(cur, p, w, d, span, first)
         if moves == 0 or c >= cost:
             break
         cur, cost = nxt, c
@@ -166,16 +182,12 @@ def iterated(seq, p, w, d, kicks, seed, span, kick_swaps=3, kick_span=10):
         if bc == 0:
             break
         trial = cur.copy()
+        lo = n
         for _m in range(kick_swaps):
-            state ^= state << np.uint64(13)
-            state ^= state >> np.uint64(7)
-            state ^= state << np.uint64(17)
-            a = int(state % np.uint64(n))
-            b = min(n - 1, a + 1 + int((state >> np.uint64(32)) % np.uint64(kick_span)))
-            x = trial[a]
-            trial[a] = trial[b]
-            trial[b] = x
-        trial, c = descent(trial, p, w, d, span)
+            state, a, _b = random_swap(trial, state, kick_span)
+            lo = min(lo, a)
+        # ``cur`` is a local optimum: nothing before the first kicked position improves
+        trial, c = descent(trial, p, w, d, span, lo)
         if c <= cc:
             cur, cc = trial, c
             if c < bc:
@@ -183,4 +195,52 @@ def iterated(seq, p, w, d, kicks, seed, span, kick_swaps=3, kick_span=10):
     return best, bc
 
 
-__all__ = ["BACKWARD", "FORWARD", "KEEP", "SWAP", "compound_pass", "descent", "iterated"]
+@njit(cache=True)
+def insert_missing(partial, missing, p, w, d):
+    """Greedy insertion without release dates: insert the jobs ``missing`` into the
+    sequence ``partial`` one at a time, each time the (job, position) pair that raises
+    the total cost least (ties: the earlier job of ``missing``, then the earlier
+    position). A position's increase is the inserted job's cost plus what the jobs after
+    it lose by starting ``p_j`` later (suffix sums: ``O(len)`` per job and step,
+    ``O(k^2 n)`` in all for ``k`` missing jobs). Returns the whole sequence."""
+    n = partial.size + missing.size
+    seq = np.empty(n, np.int64)
+    m = partial.size
+    seq[:m] = partial
+    left = missing.copy()
+    nleft = left.size
+    C = np.empty(n, np.int64)
+    S = np.empty(n + 1, np.int64)
+    while nleft > 0:
+        t = 0
+        for q in range(m):
+            t += p[seq[q]]
+            C[q] = t
+        best = np.int64(-1)
+        bj = -1
+        bq = -1
+        for a in range(nleft):
+            j = left[a]
+            pj = p[j]
+            S[m] = 0
+            for q in range(m - 1, -1, -1):
+                k = seq[q]
+                S[q] = S[q + 1] + _tc(k, C[q] + pj, w, d) - _tc(k, C[q], w, d)
+            for q in range(m + 1):
+                before = C[q - 1] if q > 0 else 0
+                v = _tc(j, before + pj, w, d) + S[q]
+                if bj < 0 or v < best:
+                    best, bj, bq = v, a, q
+        j = left[bj]
+        for q in range(m, bq, -1):
+            seq[q] = seq[q - 1]
+        seq[bq] = j
+        m += 1
+        for a in range(bj, nleft - 1):  # the rest keep their order (ties: earlier job)
+            left[a] = left[a + 1]
+        nleft -= 1
+    return seq
+
+
+__all__ = ["BACKWARD", "FORWARD", "KEEP", "SWAP", "compound_pass", "descent", "insert_missing",
+           "iterated"]

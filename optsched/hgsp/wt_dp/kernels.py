@@ -260,3 +260,22 @@ def sequence_cost(seq, p, r, w, d):
         if t > d[j]:
             c += w[j] * (t - d[j])
     return c
+
+
+@njit(cache=True)
+def random_swap(seq, state, span):
+    """One kick of the local searches: swap ``seq[a]`` and ``seq[b]`` in place, ``a``
+    uniform over the positions and ``b`` up to ``span`` after it (cut at the end), both
+    drawn from the xorshift64 generator ``state`` (13 / 7 / 17). Returns the new state
+    and ``a``, ``b``; the same state gives the same swap on every platform."""
+    n = seq.size
+    state ^= state << np.uint64(13)
+    state ^= state >> np.uint64(7)
+    state ^= state << np.uint64(17)
+    a = int(state % np.uint64(n))
+    b = min(n - 1, a + 1 + int((state >> np.uint64(32)) % np.uint64(span)))
+    x = seq[a]
+    seq[a] = seq[b]
+    seq[b] = x
+    return state, a, b
+

@@ -183,11 +183,15 @@ class UpperSearch:
 
     :meth:`maybe` (called at fixed points of the bound's work) runs a round at the first
     call; after a round without improvement the interval to the next doubles (at most
-    ``max_interval`` calls), after an improvement it is one call again. The default
-    ``max_interval = 1`` (a round at every call) is what proves Tanaka wt250 #91 and #116
-    within 60 s: with 8 their incumbents stayed 0.1-0.2 % above the optimum. The rounds
-    are deterministic for a given seed, whatever the clock; :attr:`cpu` records their
-    CPU time (a statistic only).
+    ``max_interval`` calls), after an improvement it is one call again. The class
+    default ``max_interval = 1`` is a round at every call; :func:`solve_single` passes 8
+    (``search_interval``) since the repairs of relaxed paths run dynasearch (issue 25,
+    round 11: the rounds had taken 30-40 % of the CPU on the hard Tanaka wt250
+    instances; with 8 all fourteen studied ones are proven within 49 s, with 1 two of them
+    stay open at 60 s. Round 9, before the dynasearch repairs, had found the opposite:
+    with 8 the incumbents of wt250 #91 and #116 stayed 0.1-0.2 % above the optimum). The
+    rounds are deterministic for a given seed, whatever the clock; :attr:`cpu` records
+    their CPU time (a statistic only).
 
     ``dyna_every = k > 0`` and no release dates: after every ``k``-th round, an
     iterated dynasearch round as well (:mod:`.dynasearch`, kicks of
@@ -211,6 +215,9 @@ class UpperSearch:
         self.seed = seed
         self.kicks = kicks if kicks is not None else max(4, pb.n // 10)
         self.rounds = 0
+        if isinstance(max_interval, bool) or not isinstance(max_interval, int) \
+                or max_interval < 1:
+            raise ValueError(f"max_interval: must be an integer >= 1, got {max_interval!r}")
         self.max_interval = max_interval
         #: CPU seconds spent in rounds
         self.cpu = 0.0
@@ -442,7 +449,8 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
                  stage1_options: dict | None = None,
                  incumbent: np.ndarray | None = None, search_rounds: int = 1,
                  eliminate_first: int = 4, dyna_every: int = 2,
-                 dyna_start: int = 0, repair_dyna: bool = True) -> SolveOutput:
+                 dyna_start: int = 0, repair_dyna: bool = True,
+                 search_interval: int = 8) -> SolveOutput:
     """Optimal sequence of ``pb`` with proof, or the best found and a bound on timeout.
 
     ``kicks``/``window``/``seed``: the iterated local search of the upper bound
@@ -460,10 +468,15 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
     ``stage1_options`` of :class:`Stage1`;
     ``incumbent``: a sequence to start the upper bound from; ``search_rounds``: rounds
     of :class:`UpperSearch` after every ``eliminate_every`` steps of stage 1 and at
-    every level of the sublimation (0: none); ``dyna_every``: a dynasearch round after
+    every level of the sublimation (0: none), a round skipped after a fruitless one with
+    the interval doubling up to ``search_interval`` calls (:meth:`UpperSearch.maybe`);
+    ``dyna_every``: a dynasearch round after
     every that many of them (0: none), ``dyna_start``: kicks of iterated dynasearch
     before stage 1 (both without release dates only; :class:`UpperSearch`).
     """
+    if isinstance(search_interval, bool) or not isinstance(search_interval, int) \
+            or search_interval < 1:
+        raise ValueError(f"search_interval: must be an integer >= 1, got {search_interval!r}")
     t0 = time.perf_counter()
     deadline = t0 + (time_limit if time_limit is not None else 1e18)
     n, T = pb.n, pb.horizon
@@ -496,7 +509,8 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
         return out(True, "zero cost")
     _check_interrupt()
     # stage 1: subgradient on the relaxed adjacent relaxation, with elimination
-    search = UpperSearch(pb, seq, ub, seed, deadline=deadline, dyna_every=dyna_every)
+    search = UpperSearch(pb, seq, ub, seed, deadline=deadline, dyna_every=dyna_every,
+                          max_interval=search_interval)
     if dyna_start > 0 and search.dyna_round(dyna_start):
         seq, ub = search.seq, search.ub
         stats["ub_method"] = "dynasearch"
@@ -617,8 +631,10 @@ def warm_up(note: bool = True) -> None:
         worst = np.argsort(-pb.d, kind="stable")
         search = UpperSearch(pb, worst, pb.sequence_cost(worst), kicks=2, dyna_every=1)
         search.round()  # without release dates, with a dynasearch round
-        if not pb.idle:  # the dynasearch descent of the repairs (ssdp.repair)
-            DS.descent(np.ascontiguousarray(worst, dtype=np.int64), pb.p, pb.w, pb.d, 3)
+        if not pb.idle:  # the insertion and dynasearch descent of the repairs
+            part = np.ascontiguousarray(worst, dtype=np.int64)
+            DS.insert_missing(part[:4].copy(), part[4:].copy(), pb.p, pb.w, pb.d)
+            DS.descent(part, pb.p, pb.w, pb.d, 3)
         solve_single(pb, time_limit=None, kicks=2, min_iterations=1, graph_checks=10**9,
                      incumbent=worst)
         # the graph stages from zero multipliers and a poor incumbent: level 0, the

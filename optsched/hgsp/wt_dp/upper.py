@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .kernels import njit
+from .kernels import njit, random_swap
 
 #: farthest swap of the descent without release dates (insertions reach ``window``)
 SWAP_WINDOW = 12
@@ -299,14 +299,7 @@ def iterated(seq, p, r, w, d, kicks, seed, window, radius=-1, span=-1,
             break
         cur = best.copy()
         for _m in range(3):
-            state ^= state << np.uint64(13)
-            state ^= state >> np.uint64(7)
-            state ^= state << np.uint64(17)
-            a = int(state % np.uint64(n))
-            b = min(n - 1, a + 1 + int((state >> np.uint64(32)) % np.uint64(span)))
-            x = cur[a]
-            cur[a] = cur[b]
-            cur[b] = x
+            state, a, b = random_swap(cur, state, span)
             for q in range(max(0, a - 1), min(n, b + 2)):
                 dirty[q] = True
         C = completions(cur, p, r)
