@@ -139,8 +139,9 @@ def upper_bound(pb: SingleMachine, kicks: int = 30, seed: int = 0, window: int =
     while done < kicks and best[1] > 0 and time.perf_counter() < deadline:
         _check_interrupt()
         chunk = min(KICK_CHUNK, kicks - done)
+        # every argument given: the same compiled specialisation as UpperSearch's
         s2, c = upper.iterated(best[0], pb.p, pb.r, pb.w, pb.d, chunk, seed + done,
-                               window)
+                               window, -1, -1, upper.SWAP_WINDOW)
         done += chunk
         if c < best[1]:
             best = (s2, int(c), best[2].removesuffix("+ils") + "+ils")
@@ -599,7 +600,7 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
 _WARM = False
 
 #: printed once on stderr before the kernels are compiled (a cold numba cache)
-COMPILE_NOTE = ("compiling DP kernels once (~30 s); later runs load them from the cache")
+COMPILE_NOTE = ("compiling DP kernels once (1-2 min); later runs load them from the cache")
 
 
 def _main_kernels() -> list:

@@ -2,9 +2,11 @@
 cache (or load them from it) and say how long it took.
 
 ``make demo`` runs it first, so that the first ``optsched solve --solver dp`` (or the
-demo itself) does not spend ~30 s compiling (issue 22, item 4). The model ``lagdp`` is
-registered with :func:`prepare` as its ``prepare`` hook: the facade runs it before the
-clock and the time limit start, so compilation never counts in ``runtime_s``.
+demo itself) does not spend a minute or two compiling (issue 22, item 4; 46 s for the
+one-GPU kernels and 91 s for all of them on the 2-core test machine, issue 25 round 11).
+The model ``lagdp`` is registered with :func:`prepare` as its ``prepare`` hook: the
+facade runs it before the clock and the time limit start, so compilation never counts in
+``runtime_s``.
 """
 
 from __future__ import annotations
