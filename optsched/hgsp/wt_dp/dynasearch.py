@@ -210,12 +210,14 @@ def insert_missing(partial, missing, p, w, d):
     left = missing.copy()
     nleft = left.size
     C = np.empty(n, np.int64)
+    base = np.empty(n, np.int64)  # each placed job's cost at its current completion
     S = np.empty(n + 1, np.int64)
     while nleft > 0:
         t = 0
         for q in range(m):
             t += p[seq[q]]
             C[q] = t
+            base[q] = _tc(seq[q], t, w, d)
         best = np.int64(-1)
         bj = -1
         bq = -1
@@ -225,7 +227,7 @@ def insert_missing(partial, missing, p, w, d):
             S[m] = 0
             for q in range(m - 1, -1, -1):
                 k = seq[q]
-                S[q] = S[q + 1] + _tc(k, C[q] + pj, w, d) - _tc(k, C[q], w, d)
+                S[q] = S[q + 1] + _tc(k, C[q] + pj, w, d) - base[q]
             for q in range(m + 1):
                 before = C[q - 1] if q > 0 else 0
                 v = _tc(j, before + pj, w, d) + S[q]

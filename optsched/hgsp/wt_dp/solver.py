@@ -177,6 +177,13 @@ DYNA_CHUNK = 4
 DYNA_SPAN = 250
 
 
+def _positive_int(name: str, value: object) -> int:
+    """``value`` if it is an integer >= 1 (not a bool), else ValueError naming ``name``."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise ValueError(f"{name}: must be an integer >= 1, got {value!r}")
+    return value
+
+
 class UpperSearch:
     """Iterated local search continued in short rounds while the bounds run (each round
     :func:`.upper.iterated` from the best sequence with the next of :data:`UB_CONFIGS`
@@ -216,10 +223,7 @@ class UpperSearch:
         self.seed = seed
         self.kicks = kicks if kicks is not None else max(4, pb.n // 10)
         self.rounds = 0
-        if isinstance(max_interval, bool) or not isinstance(max_interval, int) \
-                or max_interval < 1:
-            raise ValueError(f"max_interval: must be an integer >= 1, got {max_interval!r}")
-        self.max_interval = max_interval
+        self.max_interval = _positive_int("max_interval", max_interval)
         #: CPU seconds spent in rounds
         self.cpu = 0.0
         self._calls = 0
@@ -391,11 +395,10 @@ class Stage1:
                 self.theta = min(self.theta_max, self.theta * self.expand)
         else:
             self.stall += 1
-            if adaptive and self.stall >= self.shrink_after:
-                self.theta *= self.shrink
-                self.stall = 0
-            elif not adaptive and self.stall >= self.patience:
-                self.theta *= 0.5
+            limit, factor = (self.shrink_after, self.shrink) if adaptive \
+                else (self.patience, 0.5)
+            if self.stall >= limit:
+                self.theta *= factor
                 self.stall = 0
         counts = np.bincount(jobs, minlength=pb.n)
         g = 1.0 - counts.astype(np.float64)
@@ -475,9 +478,7 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
     every that many of them (0: none), ``dyna_start``: kicks of iterated dynasearch
     before stage 1 (both without release dates only; :class:`UpperSearch`).
     """
-    if isinstance(search_interval, bool) or not isinstance(search_interval, int) \
-            or search_interval < 1:
-        raise ValueError(f"search_interval: must be an integer >= 1, got {search_interval!r}")
+    _positive_int("search_interval", search_interval)
     t0 = time.perf_counter()
     deadline = t0 + (time_limit if time_limit is not None else 1e18)
     n, T = pb.n, pb.horizon

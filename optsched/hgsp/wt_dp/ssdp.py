@@ -553,7 +553,8 @@ def repair(pb: SingleMachine, jobs: np.ndarray, window: int = 30,
             seen[j] = True
             first.append(int(j))
     missing = [int(j) for j in np.argsort(pb.d, kind="stable") if not seen[j]]
-    if dyna and not pb.idle:
+    dyna = dyna and not pb.idle  # the compound moves assume no release dates
+    if dyna:
         start = DS.insert_missing(np.asarray(first, dtype=np.int64),
                                   np.asarray(missing, dtype=np.int64), pb.p, pb.w, pb.d)
     else:
@@ -565,7 +566,7 @@ def repair(pb: SingleMachine, jobs: np.ndarray, window: int = 30,
             return None
         tried.add(key)
     s2, c2 = upper.descent(start, pb.p, pb.r, pb.w, pb.d, window)
-    if dyna and not pb.idle and pb.n > 2:
+    if dyna and pb.n > 2:
         s3, c3 = DS.descent(s2, pb.p, pb.w, pb.d, min(REPAIR_SPAN, pb.n - 1))
         if c3 < c2:
             s2, c2 = s3, c3
