@@ -163,6 +163,7 @@ def _interruptible_highs() -> Any:
                     # gets what remains of it (model building counts, issue 22)
                     config.time_limit = effective_limit(config.time_limit)
                 model.HandleUserInterrupt = True
+                _pass_mip_start(self._model, self._pyomo_var_to_solver_var_map, model)
                 InterruptibleHighs.running = model
                 if interrupt.requested() is not None:
                     model.cancelSolve()  # the signal came while Pyomo translated the model
@@ -173,6 +174,30 @@ def _interruptible_highs() -> Any:
 
         _HIGHS_CLASS = InterruptibleHighs
     return _HIGHS_CLASS
+
+
+def set_mip_start(model: Any, values: list[tuple[Any, float]]) -> None:
+    """Attach a MIP start to a Pyomo model: ``(variable, value)`` pairs that HiGHS receives
+    as its first incumbent (``Highs.setSolution``, sparse; HiGHS completes and checks it
+    and ignores it when infeasible, so a start never changes what is proven). Solvers
+    reached through ``pyomo:NAME`` do not receive it."""
+    model._optsched_mip_start = list(values)
+
+
+def _pass_mip_start(pyomo_model: Any, var_map: dict[int, int], highs: Any) -> None:
+    """Hand the start of :func:`set_mip_start` (if any) to the ``highspy.Highs`` object."""
+    start = getattr(pyomo_model, "_optsched_mip_start", None)
+    if not start:
+        return
+    import numpy as np
+
+    cols = [(var_map[id(v)], float(x)) for v, x in start if id(v) in var_map]
+    if not cols:
+        return
+    cols.sort()
+    index = np.array([c for c, _ in cols], dtype=np.int32)
+    value = np.array([x for _, x in cols], dtype=np.float64)
+    highs.setSolution(len(cols), index, value)
 
 
 def _cancel_highs() -> None:

@@ -34,10 +34,11 @@ import numpy as np
 
 from optsched.core import ModelSize
 from optsched.core.result import Result
-from optsched.core.solvers import solve_pyomo
+from optsched.core.solvers import set_mip_start, solve_pyomo
 from optsched.core.timing import Timer
 
 from .exact_common import Budget, out_of_time, weight_unit
+from .hints import best_heuristic_schedule
 from .instance import HgspInstance
 from .schedule import HgspSchedule, left_shift
 
@@ -67,7 +68,7 @@ def _pairs(inst: HgspInstance) -> tuple[list[tuple[int, int]], list[tuple[int, i
     return pairs_ij, pairs_ik, trip
 
 
-def size_bigm(inst: HgspInstance) -> ModelSize:
+def size_bigm(inst: HgspInstance, *, hint: bool = True, seed: int = 0) -> ModelSize:
     """Size of :func:`build_bigm` (exact counts, computed without building).
 
     Variables ``|x| + |y| + 3n``; rows ``2n`` (assignment, timing) ``+ n`` (tardiness)
@@ -131,8 +132,31 @@ def build_bigm(inst: HgspInstance) -> pe.ConcreteModel:
     return m
 
 
+def mip_start(model: pe.ConcreteModel, inst: HgspInstance, gpu: np.ndarray,
+              start: np.ndarray) -> list[tuple[pe.Var, float]]:
+    """Values of every variable of :func:`build_bigm` for a feasible schedule (``gpu``,
+    ``start`` in time units): ``x`` from the assignment, ``y[i,k] = 1`` when ``i`` starts
+    no later than ``k`` (on a shared GPU that is their order; on different GPUs every
+    eq. (6) row of the pair is relaxed whatever ``y`` is), ``s``, ``c`` and ``T`` from the
+    times, all in the model's normalised units."""
+    tau, omega = model._optsched_units
+    n = inst.n
+    s = np.asarray(start, dtype=float) / tau
+    c = s + inst.p[np.arange(n), gpu] / tau
+    values: list[tuple[pe.Var, float]] = []
+    for (i, j) in model.X:
+        values.append((model.x[i, j], 1.0 if gpu[i] == j else 0.0))
+    for (i, k) in model.Y:
+        values.append((model.y[i, k], 1.0 if (s[i], i) <= (s[k], k) else 0.0))
+    for i in range(n):
+        values += [(model.s[i], float(s[i])), (model.c[i], float(c[i])),
+                   (model.T[i], max(0.0, float(c[i] - inst.deadline[i] / tau)))]
+    return values
+
+
 def _solve_bigm(inst: HgspInstance, *, solver: str = "highs",
-                time_limit: float | None = 60.0, threads: int | None = None) -> Result:
+                time_limit: float | None = 60.0, threads: int | None = None,
+                hint: bool = True, seed: int = 0) -> Result:
     """Solve eqs. (1)–(6) with HiGHS (or ``pyomo:NAME``).
 
     Parameters
@@ -141,8 +165,14 @@ def _solve_bigm(inst: HgspInstance, *, solver: str = "highs",
     solver : str
         ``highs`` or ``pyomo:NAME``.
     time_limit : float or None
-        Seconds for building and solving together.
+        Seconds for the hint, building and solving together.
     threads : int or None
+    hint : bool
+        Start HiGHS from the best heuristic schedule (:func:`.hints.best_heuristic_schedule`,
+        a MIP start; ``False``: the paper's model solved cold). Not passed to
+        ``pyomo:NAME`` solvers.
+    seed : int
+        Seed of the SAGreedy hint only.
 
     Returns
     -------
@@ -153,8 +183,14 @@ def _solve_bigm(inst: HgspInstance, *, solver: str = "highs",
     import pyomo.environ as pe  # slow import, only when a model is solved
 
     budget = Budget(time_limit)
+    hint_errors: list[str] = []
     with Timer() as tb:
+        best = best_heuristic_schedule(inst, seed, hint_errors) if hint else None
+        if budget.spent():
+            return out_of_time("hgsp", inst.name, budget, tb.s)
         model = build_bigm(inst)
+        if best is not None:
+            set_mip_start(model, mip_start(model, inst, best[2], best[3]))
     if budget.spent():
         return out_of_time("hgsp", inst.name, budget, tb.s)
     out = solve_pyomo(model, solver, budget.remaining(), threads)
@@ -167,6 +203,10 @@ def _solve_bigm(inst: HgspInstance, *, solver: str = "highs",
     res.metrics["model_constraints"] = model.nconstraints()
     res.metrics["time_unit"] = tau
     res.metrics["weight_unit"] = omega
+    if hint:
+        res.metrics["heuristic_ub"] = None if best is None else best[1]
+        res.metrics["heuristic_ub_method"] = None if best is None else best[0]
+        res.metrics["hint_errors"] = hint_errors
     if out.has_solution:
         gpu = np.full(inst.n, -1, dtype=np.int64)
         for (i, j) in model.X:

@@ -36,7 +36,7 @@ import numpy as np
 
 from optsched.core import ModelSize, interrupt
 from optsched.core.result import Result, Status
-from optsched.core.solvers import solve_pyomo
+from optsched.core.solvers import set_mip_start, solve_pyomo
 from optsched.core.timing import Timer
 
 from .exact_common import (
@@ -285,6 +285,22 @@ def build_timeindexed(inst: HgspInstance, data: IntData | None = None, *,
     return mdl
 
 
+def mip_start(model: pe.ConcreteModel, data: IntData) -> list[tuple[pe.Var, float]]:
+    """Values of every ``x`` and ``z`` of :func:`build_timeindexed` for the hint schedule
+    (``data.hint_gpu``, ``data.hint_start`` in ticks, repaired to satisfy the symmetry and
+    dominance rows): ``x[i,j,t] = 1`` at the hint's GPU and start, ``z[i,j,t] = 1`` from
+    that start on. HiGHS checks the start and ignores it when it breaks a row."""
+    assert data.hint_gpu is not None and data.hint_start is not None  # caller checks
+    values: list[tuple[pe.Var, float]] = []
+    for key in model.K:
+        i, j, t = key
+        on = int(data.hint_gpu[i]) == j
+        start = int(data.hint_start[i])
+        values.append((model.x[key], 1.0 if on and t == start else 0.0))
+        values.append((model.z[key], 1.0 if on and t >= start else 0.0))
+    return values
+
+
 def _solve_timeindexed(inst: HgspInstance, *, solver: str = "highs",
                        time_limit: float | None = 60.0, threads: int | None = None,
                        discretize: bool = False, strengthen: bool = True,
@@ -333,6 +349,8 @@ def _solve_timeindexed(inst: HgspInstance, *, solver: str = "highs",
             model = None
     if model is None:
         return out_of_time("hgsp", inst.name, budget, tb.s)
+    if data.hint_gpu is not None and not data.discretized:
+        set_mip_start(model, mip_start(model, data))
     out = solve_pyomo(model, solver, budget.remaining(), threads)
     unit = model._optsched_unit  # model objective x unit = weight x time units
     res = Result(family="hgsp", instance=inst.name, method="", status=out.status,

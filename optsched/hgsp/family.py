@@ -46,7 +46,9 @@ _STRENGTHEN = Param("strengthen", bool, True, "valid cuts: semi-active horizons,
                     "breaking, dominance (models/hgsp-*.md)")
 
 # ------------------------------------------------------------------ exact models
-FAMILY.model("bigm", ("highs", "pyomo"), "big-M disjunctive MILP, eqs. (1)-(6) (Pyomo)",
+FAMILY.model("bigm", ("highs", "pyomo"), "big-M disjunctive MILP, eqs. (1)-(6) (Pyomo), "
+             "HiGHS started from the best heuristic",
+             params=[Param("hint", bool, True, "MIP start from the best heuristic (HiGHS)")],
              size=size_bigm, build_pyomo=build_bigm)(_solve_bigm)
 FAMILY.model("timeindexed", ("highs", "pyomo"),
              "time-indexed MILP: start-time binaries per GPU and tick, per-slot GPU "

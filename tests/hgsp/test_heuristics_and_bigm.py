@@ -52,8 +52,9 @@ def test_fifo_takes_earliest_start_greedy_earliest_finish() -> None:
 
 @pytest.mark.parametrize("seed", range(6))
 def test_bigm_matches_brute_force(seed: int) -> None:
+    # half cold (the paper's model alone), half from the heuristic MIP start
     inst = generate.tiny(100 + seed, n_tasks=6, n_gpus=2)
-    res = solve(inst, "highs", model="bigm", time_limit=60, threads=1)
+    res = solve(inst, "highs", model="bigm", time_limit=60, threads=1, hint=seed % 2 == 0)
     assert res.status == "optimal" and res.feasible
     assert res.objective == pytest.approx(brute_force_optimum(inst), abs=1e-6)
     assert res.bound <= res.objective + 1e-6
