@@ -355,6 +355,7 @@ class Stage1:
         self.theta_max = theta0
         self.direction = np.zeros(pb.n)
         self.iterations = 0
+        self.warm_steps = 0
         self.eliminated_at = -K.INF
 
     def _buffers(self) -> None:
@@ -373,11 +374,48 @@ class Stage1:
         return fwd(pb.p, pb.r, pb.w, pb.d, pb.rank, mu, pb.idle, *self.lists.args(),
                    self.lists.slot, self._Fc, self._predc, self._cur)
 
-    def step(self, ub: int) -> tuple[float, np.ndarray]:
-        """One subgradient step; returns ``L(mu)`` before the step (``INF``: no path
-        left) and the jobs of the best path."""
+    def _plain(self, mu: np.ndarray) -> tuple:
+        """:func:`.stage1.forward_plain` at ``mu`` (into this object's buffers), shaped
+        like :meth:`forward`'s answer (no table kept for the elimination)."""
         pb = self.pb
-        F, pred, _PM, PMarg, v, e = self.forward(self.mu)
+        T1 = pb.horizon + 1
+        fwd: Callable[..., tuple] = S1.forward_plain  # a numba dispatcher
+        v, e = fwd(pb.p, pb.w, pb.d, mu, *self.lists.args(), self._Fc, self._predc,
+                   np.empty(T1), np.empty(T1, np.int64), np.empty(T1),
+                   np.empty(T1, np.int64))
+        return None, self._predc, None, np.empty(0, np.int64), v, e
+
+    def warm(self, ub: int, steps: int, deadline: float = math.inf) -> float:
+        """``steps`` subgradient steps (same rule) on the weaker relaxation of
+        :func:`.stage1.forward_plain`, each about a fifth of a step of the stronger one,
+        from the current multipliers; the stronger relaxation then starts from the best
+        of them with a fresh step state (``theta``, direction, ``iterations``). Without
+        release dates only (else nothing happens); stops at ``deadline``
+        (``time.perf_counter()``) and on Ctrl-C. Returns the best value reached, a valid
+        lower bound (``-INF`` if no step ran)."""
+        if self.pb.idle or steps <= 0:
+            return -K.INF
+        for _ in range(steps):
+            _check_interrupt()
+            if time.perf_counter() > deadline:
+                break
+            L, _jobs = self.step(ub, plain=True)
+            if L >= K.INF:
+                break
+        bound = self.best
+        self.mu = self.best_mu.copy()
+        self.best, self.stall, self.theta = -K.INF, 0, self.theta_max
+        self.direction = np.zeros(self.pb.n)
+        self.warm_steps, self.iterations = self.iterations, 0
+        self._best_fresh = False
+        return bound
+
+    def step(self, ub: int, plain: bool = False) -> tuple[float, np.ndarray]:
+        """One subgradient step; returns ``L(mu)`` before the step (``INF``: no path
+        left) and the jobs of the best path. ``plain``: on the weaker relaxation
+        (:meth:`warm`)."""
+        pb = self.pb
+        F, pred, _PM, PMarg, v, e = self._plain(self.mu) if plain else self.forward(self.mu)
         self.iterations += 1
         if v >= K.INF:
             return K.INF, np.zeros(0, dtype=np.int64)
@@ -389,8 +427,9 @@ class Stage1:
             self.best, self.best_mu, self.stall = L, self.mu.copy(), 0
             # keep this pass's table for the elimination at best_mu (a buffer swap,
             # no copy; the next pass writes into the other buffer)
-            self._Fc, self._Fc_best = self._Fc_best, F
-            self._best_fresh = True
+            if F is not None:
+                self._Fc, self._Fc_best = self._Fc_best, F
+            self._best_fresh = F is not None
             if adaptive:
                 self.theta = min(self.theta_max, self.theta * self.expand)
         else:
@@ -454,7 +493,7 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
                  incumbent: np.ndarray | None = None, search_rounds: int = 1,
                  eliminate_first: int = 4, dyna_every: int = 2,
                  dyna_start: int = 0, repair_dyna: bool = True,
-                 search_interval: int = 8) -> SolveOutput:
+                 search_interval: int = 8, warm_steps: int = 10) -> SolveOutput:
     """Optimal sequence of ``pb`` with proof, or the best found and a bound on timeout.
 
     ``kicks``/``window``/``seed``: the iterated local search of the upper bound
@@ -476,9 +515,14 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
     the interval doubling up to ``search_interval`` calls (:meth:`UpperSearch.maybe`);
     ``dyna_every``: a dynasearch round after
     every that many of them (0: none), ``dyna_start``: kicks of iterated dynasearch
-    before stage 1 (both without release dates only; :class:`UpperSearch`).
+    before stage 1 (both without release dates only; :class:`UpperSearch`);
+    ``warm_steps``: steps on the weaker "never directly after itself" relaxation before
+    stage 1 (:meth:`Stage1.warm`; without release dates only; 0: none).
     """
     _positive_int("search_interval", search_interval)
+    if isinstance(warm_steps, bool) or not isinstance(warm_steps, (int, np.integer)) \
+            or warm_steps < 0:
+        raise ValueError(f"warm_steps: must be an integer >= 0, got {warm_steps!r}")
     t0 = time.perf_counter()
     deadline = t0 + (time_limit if time_limit is not None else 1e18)
     n, T = pb.n, pb.horizon
@@ -519,6 +563,10 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
         if ub == 0:
             return out(True, "zero cost")
     s1 = Stage1(pb, start_multipliers(pb, seq), **(stage1_options or {}))
+    lb_int = max(lb_int, ceil_bound(s1.warm(ub, warm_steps, deadline)))
+    stats["stage1_warm_steps"] = s1.warm_steps
+    if lb_int >= ub:
+        return out(True, "stage 1 bound")
     Bl: np.ndarray | None = None
     history: list[float] = []
     tried: set[bytes] = set()  # starting orders of the repairs (ssdp.repair)
@@ -609,9 +657,9 @@ def _main_kernels() -> list:
     change invalidates every kernel of its file)."""
     from . import stage2
 
-    return [S1.forward_compact, S1.backward, S1._fill, stage2.build_level0, stage2.lift_triples,
-            ssdp.forward, ssdp._lift, upper.iterated, upper.descent, DS.iterated,
-            K.sequence_cost]
+    return [S1.forward_compact, S1.forward_plain, S1.backward, S1._fill,
+            stage2.build_level0, stage2.lift_triples, ssdp.forward, ssdp._lift,
+            upper.iterated, upper.descent, DS.iterated, K.sequence_cost]
 
 
 def warm_up(note: bool = True) -> None:

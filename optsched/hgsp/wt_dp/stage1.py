@@ -492,6 +492,60 @@ def forward_compact(p, r, w, d, rank, mu, idle, ptr, flat, slot, Fc, predc, cur)
 
 
 @njit(cache=True)
+def forward_plain(p, w, d, mu, ptr, flat, Fc, predc, V1, J1, V2, J2):
+    """Forward DP of the weaker relaxation "a job never directly after itself" (no
+    adjacent-interchange rule; the stage-1 relaxation of Tanaka, Fujikuma & Araki 2009)
+    over the same surviving pairs, without release dates (paths from 0 to ``T`` without
+    idle time). Per tick only the best two ``(value, job)`` of the pairs completing there
+    are needed: a pair takes the best whose job differs from its own. About a fifth of a
+    :func:`forward_compact` pass; used for a few steps that move the multipliers before
+    the first pass of the stronger relaxation (:meth:`.solver.Stage1.warm`).
+
+    ``Fc``, ``predc``: indexed like :func:`forward_compact`'s (list ``P_RANK``), so
+    :func:`path_of` reads the path back (with ``PMarg`` unused). ``V1, J1, V2, J2``:
+    scratch of length ``T + 1``. Returns ``(value, end_state)``; ``value`` excludes
+    ``sum mu``."""
+    n = p.size
+    T1 = ptr.shape[1] - 1
+    T = T1 - 1
+    base0 = ptr[P_RANK, 0]
+    V1[:] = INF
+    V2[:] = INF
+    J1[:] = -1
+    J2[:] = -1
+    for t in range(1, T1):
+        b1, j1, b2, j2 = INF, -1, INF, -1
+        for q in range(ptr[P_RANK, t], ptr[P_RANK, t + 1]):
+            k = flat[q]
+            s = t - p[k]
+            if s == 0:
+                base, a = 0.0, n
+            elif J1[s] != k:
+                base, a = V1[s], J1[s]
+            else:
+                base, a = V2[s], J2[s]
+            x = q - base0
+            if base >= INF:
+                Fc[x] = INF
+                predc[x] = -1
+                continue
+            v = base + tard(w, d, k, t) - mu[k]
+            Fc[x] = v
+            predc[x] = a
+            if v < b1:
+                b2, j2 = b1, j1
+                b1, j1 = v, k
+            elif v < b2:
+                b2, j2 = v, k
+        V1[t], J1[t], V2[t], J2[t] = b1, j1, b2, j2
+    if T == 0:
+        return 0.0, n
+    if J1[T] < 0:
+        return INF, -1
+    return V1[T], T * (n + 1) + J1[T]
+
+
+@njit(cache=True)
 def path_of(end_state, p, ptr, flat, predc, PMarg):
     """Jobs of the path ending in ``end_state`` (``t (n + 1) + k``), in order, from the
     compact predecessors ``predc`` of :func:`forward_compact`."""
