@@ -35,6 +35,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 import numpy as np
+from known_values import problems_against_known
 
 METHODS = {
     # name: (kind, solver/algo, model, params)
@@ -66,14 +67,8 @@ def run_one(args: tuple) -> dict:
         res = run(inst, who, seed=0, **params)
     cpu_s = time.process_time() - cpu0
     tol = 1e-6 * max(1.0, kv.value)
-    problems = []
-    if res.status.value == "optimal" and res.objective is not None and kv.proven_optimal \
-            and abs(res.objective - kv.value) > tol:
-        problems.append(f"optimal {res.objective:g} != known optimum {kv.value:g}")
-    if res.bound is not None and kv.proven_optimal and res.bound > kv.value + tol:
-        problems.append(f"bound {res.bound:g} > known optimum {kv.value:g}")
-    if res.objective is not None and kv.proven_optimal and res.objective < kv.value - tol:
-        problems.append(f"incumbent {res.objective:g} < known optimum {kv.value:g}")
+    problems = problems_against_known(res.status.value == "optimal", res.objective,
+                                      res.bound, kv.value, kv.proven_optimal)
     if not res.feasible and res.status.value not in ("time_limit",):
         problems.append(f"status {res.status.value}: {res.message}")
     gap = None
