@@ -27,12 +27,15 @@ The solve function is registered as model ``bigm``; reach it through
 
 from __future__ import annotations
 
+import logging
 import math
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 import numpy as np
 
-from optsched.core import ModelSize
+from optsched.core import ModelSize, interrupt
 from optsched.core.result import Result
 from optsched.core.solvers import set_mip_start, solve_pyomo
 from optsched.core.timing import Timer
@@ -82,12 +85,22 @@ def size_bigm(inst: HgspInstance, *, hint: bool = True, seed: int = 0) -> ModelS
                      nonzeros=len(pij) + (2 * n + len(pij)) + 2 * n + 10 * len(trip))
 
 
-def build_bigm(inst: HgspInstance) -> pe.ConcreteModel:
+def build_bigm(inst: HgspInstance, check: Callable[[], None] | None = None
+               ) -> pe.ConcreteModel:
     """The Pyomo model of eqs. (1)–(6) for ``inst`` on normalised data (module docstring).
 
     Its objective is ``sum w_i T_i / (tau omega)``: the MPS export registers
-    ``pyomo_objective_scale`` accordingly (1 for ordinary data).
+    ``pyomo_objective_scale`` accordingly (1 for ordinary data). ``check()`` is called
+    every 2,048 rows of eq. (6) (time budget, Ctrl-C; it may raise to stop the build).
     """
+    tick = check or (lambda: None)
+    rows = [0]
+
+    def count() -> None:
+        rows[0] += 1
+        if rows[0] % 2048 == 0:
+            tick()
+
     import pyomo.environ as pe  # slow import, only when a model is built
 
     n = inst.n
@@ -119,10 +132,12 @@ def build_bigm(inst: HgspInstance) -> pe.ConcreteModel:
     m.D = pe.Set(initialize=trip, dimen=3)
 
     def _ik(_m: pe.ConcreteModel, i: int, k: int, j: int) -> pe.Expression:
+        count()
         H = TH - float(a[k])  # eq. (6), first line: i before k on j
         return _m.c[i] <= _m.s[k] + H * (3 - _m.x[i, j] - _m.x[k, j] - _m.y[i, k])
 
     def _ki(_m: pe.ConcreteModel, i: int, k: int, j: int) -> pe.Expression:
+        count()
         H = TH - float(a[i])  # eq. (6), second line: k before i on j
         return _m.c[k] <= _m.s[i] + H * (2 - _m.x[i, j] - _m.x[k, j] + _m.y[i, k])
 
@@ -152,6 +167,24 @@ def mip_start(model: pe.ConcreteModel, inst: HgspInstance, gpu: np.ndarray,
         values += [(model.s[i], float(s[i])), (model.c[i], float(c[i])),
                    (model.T[i], max(0.0, float(c[i] - inst.deadline[i] / tau)))]
     return values
+
+
+class _BuildTimeout(Exception):
+    """The time limit ran out while the hint or the model was being built."""
+
+
+@contextmanager
+def _quiet_pyomo_construction() -> Iterator[None]:
+    """Pyomo logs an ERROR for any exception raised while it constructs a component,
+    including our own stop (:class:`_BuildTimeout`, Ctrl-C); the stop is reported by
+    the result, so that log line is dropped while the model is built."""
+    log = logging.getLogger("pyomo.core")
+    level = log.level
+    log.setLevel(logging.CRITICAL)
+    try:
+        yield
+    finally:
+        log.setLevel(level)
 
 
 def _solve_bigm(inst: HgspInstance, *, solver: str = "highs",
@@ -184,14 +217,24 @@ def _solve_bigm(inst: HgspInstance, *, solver: str = "highs",
 
     budget = Budget(time_limit)
     hint_errors: list[str] = []
-    with Timer() as tb:
-        best = best_heuristic_schedule(inst, seed, hint_errors) if hint else None
+    def check() -> None:
+        interrupt.check()
         if budget.spent():
-            return out_of_time("hgsp", inst.name, budget, tb.s)
-        model = build_bigm(inst)
-        if best is not None:
-            set_mip_start(model, mip_start(model, inst, best[2], best[3]))
-    if budget.spent():
+            raise _BuildTimeout
+
+    model = None
+    with Timer() as tb:
+        try:
+            best = best_heuristic_schedule(inst, seed, hint_errors) if hint else None
+            check()
+            with _quiet_pyomo_construction():
+                model = build_bigm(inst, check)
+            if best is not None:
+                set_mip_start(model, mip_start(model, inst, best[2], best[3]))
+            check()
+        except _BuildTimeout:
+            model = None
+    if model is None:
         return out_of_time("hgsp", inst.name, budget, tb.s)
     out = solve_pyomo(model, solver, budget.remaining(), threads)
     tau, omega = model._optsched_units

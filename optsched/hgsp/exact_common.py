@@ -60,6 +60,8 @@ from optsched.core.solve_support import (
 from .hints import best_heuristic_schedule
 from .instance import HgspInstance
 from .schedule import HgspSchedule, left_shift
+from .wt_dp.kernels import njit
+from .wt_dp.parallel_ils import _seq_cost as _ils_seq_cost
 
 __all__ = ["Budget", "IntData", "Ticks", "common_divisor", "decade", "dominance_pairs",
            "identical_gpu_groups", "integer_data", "lagrangian_multipliers",
@@ -355,12 +357,65 @@ def _seq_cost(data: IntData, j: int, seq: list[int]) -> float:
     return cost
 
 
+@njit(cache=True)
+def _insertion_descent(seq, j, p, a, d, w, max_evaluations):
+    """Compiled :func:`_local_search_reference` (same moves, same order, same result):
+    ``seq`` int64 array, ``p`` (n, m) ticks, ``a``, ``d`` ticks, ``w`` weights."""
+    n = seq.size
+    seq = seq.copy()
+    cand = np.empty(n, np.int64)
+    best = _ils_seq_cost(seq, n, j, p, a, d, w)
+    budget = max_evaluations
+    improved = True
+    while improved and budget > 0 and best > 0:
+        improved = False
+        for q in range(n):
+            for r in range(n):
+                if r == q or budget <= 0:
+                    continue
+                moved = seq[q]
+                m = 0
+                for u in range(n):  # seq without position q, moved inserted at r
+                    if u == q:
+                        continue
+                    if m == r:
+                        cand[m] = moved
+                        m += 1
+                    cand[m] = seq[u]
+                    m += 1
+                if m == r:
+                    cand[m] = moved
+                budget -= 1
+                c = _ils_seq_cost(cand, n, j, p, a, d, w)
+                if c < best - 1e-9:
+                    seq[:] = cand
+                    best = c
+                    improved = True
+    return seq
+
+
 def _local_search(data: IntData, j: int, seq: list[int],
                   max_evaluations: int = 100_000) -> list[int]:
     """Descent over insertion moves on one GPU's sequence, applying every improving move
     found while scanning, until a full pass finds none or the evaluation budget is spent.
     Improves the hint (and hence the objective cut); any sequence is feasible, so this
-    is a heuristic that needs no proof."""
+    is a heuristic that needs no proof. Compiled (:func:`_insertion_descent`): the
+    Python loop (:func:`_local_search_reference`, kept for the tests) took about 10 s
+    on 200 tasks and three GPUs, outside every time limit."""
+    if len(seq) < 2:
+        return list(seq)
+    out = _insertion_descent(np.asarray(seq, dtype=np.int64), int(j),
+                             np.ascontiguousarray(data.p, dtype=np.int64),
+                             np.ascontiguousarray(data.a, dtype=np.int64),
+                             np.ascontiguousarray(data.d, dtype=np.int64),
+                             np.ascontiguousarray(data.w, dtype=np.float64),
+                             int(max_evaluations))
+    return [int(i) for i in out]
+
+
+def _local_search_reference(data: IntData, j: int, seq: list[int],
+                            max_evaluations: int = 100_000) -> list[int]:
+    """The readable descent :func:`_local_search` compiles."""
     best = _seq_cost(data, j, seq)
     n = len(seq)
     budget = max_evaluations

@@ -103,3 +103,33 @@ def test_model_size_formula() -> None:
     D = sum(int((inst.fits[i] & inst.fits[k]).sum()) for i, k in pairs)
     assert m.nvariables() == X + len(pairs) + 3 * n
     assert m.nconstraints() == 3 * n + 2 * D
+
+
+def test_building_a_big_model_stops_at_the_limit_and_logs_no_pyomo_error(caplog) -> None:
+    from optsched.core import generate as make
+
+    inst = make("hgsp", "gap", 0, n_tasks=200)  # 60k rows of eq. (6): seconds to build
+    with caplog.at_level("ERROR"):
+        res = solve(inst, "highs", model="bigm", time_limit=0.3, threads=1)
+    assert res.status == "time_limit" and res.schedule is None
+    # stopped by the build's own check or by the facade's limit, whichever came first
+    assert "solver was not started" in res.message or "before the solver" in res.message
+    assert not [r for r in caplog.records if r.levelname == "ERROR"]
+
+
+def test_the_build_check_is_called_and_may_stop_the_build() -> None:
+    from optsched.hgsp.exact_bigm import build_bigm
+
+    class Stop(Exception):
+        pass
+
+    calls = []
+
+    def check() -> None:
+        calls.append(1)
+        raise Stop
+
+    with pytest.raises(Stop):
+        build_bigm(generate.tiny(7, n_tasks=80, n_gpus=2), check)
+    assert calls == [1]
+    build_bigm(generate.tiny(7), lambda: None)  # a check that lets it finish
