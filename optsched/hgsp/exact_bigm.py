@@ -217,6 +217,7 @@ def _solve_bigm(inst: HgspInstance, *, solver: str = "highs",
 
     budget = Budget(time_limit)
     hint_errors: list[str] = []
+
     def check() -> None:
         interrupt.check()
         if budget.spent():
