@@ -11,7 +11,7 @@ bad number is refused by name.
 
 from __future__ import annotations
 
-import time
+import math
 
 import numpy as np
 import pytest
@@ -115,5 +115,5 @@ def test_a_passed_deadline_runs_no_warm_step():
     pb = _problem(3291, 7, False)
     ub = pb.sequence_cost(np.argsort(-pb.d, kind="stable"))
     s1 = Stage1(pb, np.zeros(pb.n))
-    assert s1.warm(ub, 20, deadline=time.perf_counter() - 1.0) < -1e299
+    assert s1.warm(ub, 20, deadline=-math.inf) < -1e299
     assert s1.warm_steps == 0 and not s1.mu.any()

@@ -177,11 +177,12 @@ DYNA_CHUNK = 4
 DYNA_SPAN = 250
 
 
-def _positive_int(name: str, value: object) -> int:
-    """``value`` if it is an integer >= 1 (not a bool), else ValueError naming ``name``."""
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise ValueError(f"{name}: must be an integer >= 1, got {value!r}")
-    return value
+def _int_at_least(name: str, value: object, low: int = 1) -> int:
+    """``value`` if it is an integer >= ``low`` (not a bool), else ValueError naming
+    ``name``."""
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < low:
+        raise ValueError(f"{name}: must be an integer >= {low}, got {value!r}")
+    return int(value)
 
 
 class UpperSearch:
@@ -223,7 +224,7 @@ class UpperSearch:
         self.seed = seed
         self.kicks = kicks if kicks is not None else max(4, pb.n // 10)
         self.rounds = 0
-        self.max_interval = _positive_int("max_interval", max_interval)
+        self.max_interval = _int_at_least("max_interval", max_interval)
         #: CPU seconds spent in rounds
         self.cpu = 0.0
         self._calls = 0
@@ -519,10 +520,8 @@ def solve_single(pb: SingleMachine, *, time_limit: float | None = 60.0, seed: in
     ``warm_steps``: steps on the weaker "never directly after itself" relaxation before
     stage 1 (:meth:`Stage1.warm`; without release dates only; 0: none).
     """
-    _positive_int("search_interval", search_interval)
-    if isinstance(warm_steps, bool) or not isinstance(warm_steps, (int, np.integer)) \
-            or warm_steps < 0:
-        raise ValueError(f"warm_steps: must be an integer >= 0, got {warm_steps!r}")
+    _int_at_least("search_interval", search_interval)
+    _int_at_least("warm_steps", warm_steps, 0)
     t0 = time.perf_counter()
     deadline = t0 + (time_limit if time_limit is not None else 1e18)
     n, T = pb.n, pb.horizon
