@@ -23,6 +23,7 @@ from .params import DEFAULT_MAX_NONZEROS, ModelSize, ParamValue, bind_params, de
 from .policy import OnlinePolicy, PolicyError
 from .protocols import Instance
 from .result import Result, Status, relative_gap
+from .solvers import preload_solver
 from .timing import Timer
 from .usercode import (
     entry_point_family,
@@ -266,11 +267,12 @@ def _solve(instance: Instance, solver: str = "highs", model: str | None = None,
     why = _why_unschedulable(fam, instance)
     if why:
         return _unschedulable_result(fam, instance, method, why)
-    if em.prepare is not None:
-        try:
-            run_prepare(em.prepare, instance)  # e.g. numba kernels: before the clock
-        except interrupt.Interrupted as exc:  # Ctrl-C while compiling: nothing to claim
-            return _interrupted_result(fam, instance, method, exc, 0.0)
+    try:  # one-time imports and numba kernels: before the clock
+        preload_solver(solver, em.build_pyomo is not None)
+        if em.prepare is not None:
+            run_prepare(em.prepare, instance)
+    except interrupt.Interrupted as exc:  # Ctrl-C while importing/compiling: nothing to claim
+        return _interrupted_result(fam, instance, method, exc, 0.0)
     with Timer() as t:
         try:
             with interrupt.time_limit(time_limit, preempt=True, grace=SOLVE_GRACE_S):

@@ -40,7 +40,7 @@ from optsched.core.result import Result
 from optsched.core.solvers import set_mip_start, solve_pyomo
 from optsched.core.timing import Timer
 
-from .exact_common import Budget, out_of_time, weight_unit
+from .exact_common import Budget, keep_heuristic_incumbent, out_of_time, weight_unit
 from .hints import best_heuristic_schedule
 from .instance import HgspInstance
 from .schedule import HgspSchedule, left_shift
@@ -62,12 +62,19 @@ def time_unit(inst: HgspInstance) -> float:
 
 def _pairs(inst: HgspInstance) -> tuple[list[tuple[int, int]], list[tuple[int, int]],
                                         list[tuple[int, int, int]]]:
-    fits, n = inst.fits, inst.n
-    pairs_ij = [(i, j) for i in range(n) for j in range(inst.m) if fits[i, j]]
-    pairs_ik = [(i, k) for i in range(n) for k in range(i + 1, n)
-                if np.any(fits[i] & fits[k])]
-    trip = [(i, k, j) for (i, k) in pairs_ik for j in range(inst.m)
-            if fits[i, j] and fits[k, j]]
+    """Memory-feasible ``(task, GPU)`` pairs, task pairs ``i < k`` sharing a feasible GPU
+    and the triples ``(i, k, j)`` of eq. (6), each in row-major order (vectorised: the
+    pair loop took 0.3 s at 200 tasks)."""
+    fits, n = np.asarray(inst.fits, dtype=bool), inst.n
+    ti, tj = np.nonzero(fits)
+    pairs_ij = list(zip(ti.tolist(), tj.tolist()))
+    iu, ku = np.triu_indices(n, 1)
+    both = fits[iu] & fits[ku]  # (pairs, GPUs)
+    share = both.any(axis=1)
+    iu, ku, both = iu[share], ku[share], both[share]
+    pairs_ik = list(zip(iu.tolist(), ku.tolist()))
+    row, gpu = np.nonzero(both)
+    trip = list(zip(iu[row].tolist(), ku[row].tolist(), gpu.tolist()))
     return pairs_ij, pairs_ik, trip
 
 
@@ -91,7 +98,8 @@ def build_bigm(inst: HgspInstance, check: Callable[[], None] | None = None
 
     Its objective is ``sum w_i T_i / (tau omega)``: the MPS export registers
     ``pyomo_objective_scale`` accordingly (1 for ordinary data). ``check()`` is called
-    every 2,048 rows of eq. (6) (time budget, Ctrl-C; it may raise to stop the build).
+    between components and every 2,048 rows of eq. (6) (time budget, Ctrl-C; it may
+    raise to stop the build).
     """
     tick = check or (lambda: None)
     rows = [0]
@@ -115,6 +123,7 @@ def build_bigm(inst: HgspInstance, check: Callable[[], None] | None = None
     m.Y = pe.Set(initialize=pairs_ik, dimen=2)
     m.x = pe.Var(m.X, within=pe.Binary)
     m.y = pe.Var(m.Y, within=pe.Binary)
+    tick()
     m.s = pe.Var(m.I, bounds=lambda _m, i: (float(a[i]), TH))
     m.c = pe.Var(m.I, bounds=lambda _m, i: (float(a[i] + p[i][fits[i]].min()), TH))
     m.T = pe.Var(m.I, within=pe.NonNegativeReals)
@@ -129,7 +138,9 @@ def build_bigm(inst: HgspInstance, check: Callable[[], None] | None = None
     m.timing = pe.Constraint(m.I, rule=lambda _m, i: _m.c[i] == _m.s[i] + sum(
         float(p[i, j]) * _m.x[i, j] for j in by_task[i]))  # eq. (4)
     m.tard = pe.Constraint(m.I, rule=lambda _m, i: _m.T[i] >= _m.c[i] - float(d[i]))
+    tick()
     m.D = pe.Set(initialize=trip, dimen=3)
+    tick()
 
     def _ik(_m: pe.ConcreteModel, i: int, k: int, j: int) -> pe.Expression:
         count()
@@ -224,6 +235,7 @@ def _solve_bigm(inst: HgspInstance, *, solver: str = "highs",
             raise _BuildTimeout
 
     model = None
+    best = None
     with Timer() as tb:
         try:
             best = best_heuristic_schedule(inst, seed, hint_errors) if hint else None
@@ -236,7 +248,10 @@ def _solve_bigm(inst: HgspInstance, *, solver: str = "highs",
         except _BuildTimeout:
             model = None
     if model is None:
-        return out_of_time("hgsp", inst.name, budget, tb.s)
+        res = out_of_time("hgsp", inst.name, budget, tb.s)
+        if best is not None:
+            keep_heuristic_incumbent(res, inst, best[2], best[3], best[0])
+        return res
     out = solve_pyomo(model, solver, budget.remaining(), threads)
     tau, omega = model._optsched_units
     unit = tau * omega
@@ -260,4 +275,6 @@ def _solve_bigm(inst: HgspInstance, *, solver: str = "highs",
         start = left_shift(inst, gpu, start)
         res.schedule = HgspSchedule.from_arrays(inst, gpu, start)
         res.objective = None if out.objective is None else out.objective * unit
+    elif best is not None:
+        keep_heuristic_incumbent(res, inst, best[2], best[3], best[0])
     return res

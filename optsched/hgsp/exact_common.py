@@ -48,6 +48,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from optsched.core.errors import InstanceError
+from optsched.core.result import Result, Status
 from optsched.core.solve_support import (
     Budget,
     common_divisor,
@@ -60,11 +61,13 @@ from optsched.core.solve_support import (
 from .hints import best_heuristic_schedule
 from .instance import HgspInstance
 from .schedule import HgspSchedule, left_shift
+from .verify import evaluate
 from .wt_dp.kernels import njit
 from .wt_dp.parallel_ils import _seq_cost as _ils_seq_cost
 
 __all__ = ["Budget", "IntData", "Ticks", "common_divisor", "decade", "dominance_pairs",
-           "identical_gpu_groups", "integer_data", "lagrangian_multipliers",
+           "identical_gpu_groups", "integer_data", "keep_heuristic_incumbent",
+           "keep_tick_hint", "lagrangian_multipliers", "warm_up_hint",
            "mark_discretized", "objective_scale_weights", "out_of_time",
            "schedule_from_ticks", "tick_data", "unit_factor", "weight_unit",
            "wspt_min_weighted_completion"]
@@ -487,6 +490,48 @@ def schedule_from_ticks(inst: HgspInstance, data: IntData, gpu: np.ndarray,
     start = start_ticks.astype(float) / data.scale
     start = left_shift(inst, gpu, start)
     return HgspSchedule.from_arrays(inst, gpu, start)
+
+
+_WARM: dict[str, bool] = {}
+
+
+def warm_up_hint() -> None:
+    """Compile (or load from numba's on-disk cache) the kernels of the heuristics' hint and
+    its descent once per process, on a tiny instance: the ``prepare`` hook of ``bigm``,
+    ``timeindexed`` and ``cpsat``, so that loading them (1.3 s on a cold process) never
+    counts against ``--time-limit``."""
+    if _WARM.get("done"):
+        return
+    _WARM["done"] = True
+    from .generate import tiny
+
+    integer_data(tiny(0), hint=True, seed=0)
+
+
+def keep_heuristic_incumbent(res: Result, inst: HgspInstance, gpu: np.ndarray | None,
+                             start: np.ndarray | None, method: str) -> Result:
+    """When the time limit ended a solve before the solver had a schedule (while the model
+    was built or translated, or before its first incumbent), the hint schedule (``gpu``,
+    ``start`` in time units; a heuristic's) becomes the result's schedule: only for status
+    ``time_limit``, which it keeps; :func:`optsched.solve`'s verifier recomputes the
+    objective."""
+    if res.status is not Status.TIME_LIMIT or res.schedule is not None or gpu is None \
+            or start is None:
+        return res
+    res.schedule = HgspSchedule.from_arrays(inst, gpu, left_shift(inst, gpu, start))
+    res.objective = float(evaluate(inst, res.schedule)[0])
+    why = f"the schedule is the best heuristic's ({method}): the solver had none"
+    res.message = f"{res.message}; {why}" if res.message else why
+    res.metrics["incumbent_from"] = method
+    return res
+
+
+def keep_tick_hint(res: Result, inst: HgspInstance, data: IntData) -> Result:
+    """:func:`keep_heuristic_incumbent` with the hint of ``data`` (starts in ticks)."""
+    if data.hint_gpu is None or data.hint_start is None:
+        return res
+    start = data.hint_start.astype(float) / data.scale
+    return keep_heuristic_incumbent(res, inst, data.hint_gpu, start, data.ub_method)
 
 
 def weight_unit(inst: HgspInstance) -> float:

@@ -39,6 +39,7 @@ from .exact_common import (
     Budget,
     IntData,
     integer_data,
+    keep_tick_hint,
     lagrangian_multipliers,
     mark_discretized,
     objective_scale_weights,
@@ -251,7 +252,7 @@ def _solve_cpsat(inst: HgspInstance, *, solver: str = "cpsat",
         if not budget.spent():
             model, var = build_cpsat(inst, data, W, lb_int, hint=hint)
     if model is None or budget.spent():
-        return out_of_time("hgsp", inst.name, budget, tb.s)
+        return keep_tick_hint(out_of_time("hgsp", inst.name, budget, tb.s), inst, data)
     out, cps = solve_cpsat(model, time_limit=budget.remaining(),
                            threads=threads or default_threads(), seed=seed, log=log)
     res = Result(family="hgsp", instance=inst.name, method="",
@@ -285,6 +286,7 @@ def _solve_cpsat(inst: HgspInstance, *, solver: str = "cpsat",
         res.objective = out.objective / unit
     if out.bound is not None:
         res.bound = out.bound / unit
+    keep_tick_hint(res, inst, data)
     if discretized:
         mark_discretized(res, "data were rounded (ticks or weights); the model solved that "
                               "copy, so no optimality or bound is claimed")

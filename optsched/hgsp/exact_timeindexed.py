@@ -43,6 +43,7 @@ from .exact_common import (
     Budget,
     IntData,
     integer_data,
+    keep_tick_hint,
     mark_discretized,
     out_of_time,
     schedule_from_ticks,
@@ -348,7 +349,7 @@ def _solve_timeindexed(inst: HgspInstance, *, solver: str = "highs",
         except BuildTimeout:
             model = None
     if model is None:
-        return out_of_time("hgsp", inst.name, budget, tb.s)
+        return keep_tick_hint(out_of_time("hgsp", inst.name, budget, tb.s), inst, data)
     if data.hint_gpu is not None and not data.discretized:
         set_mip_start(model, mip_start(model, data))
     out = solve_pyomo(model, solver, budget.remaining(), threads)
@@ -378,6 +379,7 @@ def _solve_timeindexed(inst: HgspInstance, *, solver: str = "highs",
         else:  # pragma: no cover - HiGHS returned a non-integral "solution"
             res.status = Status.ERROR
             res.message = "solver solution leaves a task unassigned"
+    keep_tick_hint(res, inst, data)
     if data.discretized:
         mark_discretized(res, "processing times/arrivals/deadlines were rounded to integer "
                               "ticks; the model solved that copy, so no optimality or bound "

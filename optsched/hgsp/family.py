@@ -13,6 +13,7 @@ from . import orlib, presets, pwt, tanaka
 from .bound import bound_best, bound_fluid, bound_lagrangian, bound_release
 from .bound import warm_up as bound_warm_up
 from .exact_bigm import _solve_bigm, build_bigm, size_bigm
+from .exact_common import warm_up_hint
 from .exact_cpsat import _solve_cpsat, size_cpsat
 from .exact_lagdp import prepare_lagdp, solve_lagdp
 from .exact_timeindexed import _solve_timeindexed, build_timeindexed, size_timeindexed
@@ -49,11 +50,12 @@ _STRENGTHEN = Param("strengthen", bool, True, "valid cuts: semi-active horizons,
 FAMILY.model("bigm", ("highs", "pyomo"), "big-M disjunctive MILP, eqs. (1)-(6) (Pyomo), "
              "HiGHS started from the best heuristic",
              params=[Param("hint", bool, True, "MIP start from the best heuristic (HiGHS)")],
-             size=size_bigm, build_pyomo=build_bigm)(_solve_bigm)
+             size=size_bigm, build_pyomo=build_bigm, prepare=warm_up_hint)(_solve_bigm)
 FAMILY.model("timeindexed", ("highs", "pyomo"),
              "time-indexed MILP: start-time binaries per GPU and tick, per-slot GPU "
              "capacity (Pyomo)", params=[_DISCRETIZE, _STRENGTHEN],
-             size=size_timeindexed, build_pyomo=build_timeindexed)(_solve_timeindexed)
+             size=size_timeindexed, build_pyomo=build_timeindexed,
+             prepare=warm_up_hint)(_solve_timeindexed)
 FAMILY.model("cpsat", ("cpsat",),
              "CP-SAT: optional intervals per memory-feasible GPU, NoOverlap per GPU, warm "
              "start from the best heuristic",
@@ -62,7 +64,7 @@ FAMILY.model("cpsat", ("cpsat",),
                      Param("lower_bound", float, None, "a known lower bound on the weighted "
                            "tardiness (checked against the heuristics' schedules)", low=0),
                      Param("log", bool, False, "CP-SAT search log on stderr")],
-             size=size_cpsat)(_solve_cpsat)
+             size=size_cpsat, prepare=warm_up_hint)(_solve_cpsat)
 FAMILY.model("lagdp", ("dp",),
              "Lagrangian relaxation of the time-indexed model solved by DP over time + "
              "successive sublimation (exact on one GPU; several GPUs: column generation "
