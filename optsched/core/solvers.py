@@ -8,6 +8,7 @@ optimal).
 
 from __future__ import annotations
 
+import functools
 import io
 import logging
 import math
@@ -167,11 +168,12 @@ def _interruptible_highs() -> Any:
         from pyomo.contrib.solver.solvers.highs import Highs
 
         class InterruptibleHighs(Highs):
-            running: Any = None
-            #: ``time.monotonic()`` past which the translation of the model stops
+            #: per solve (each solve makes its own object): ``time.monotonic()`` past
+            #: which the translation of the model stops, Ctrl-C seen by the stopper, and
+            #: the ``highspy.Highs`` object once HiGHS runs
             translation_deadline: float | None = None
-            #: set by :func:`_cancel_highs` (Ctrl-C) while no HiGHS object runs yet
             translation_cancelled = False
+            running: Any = None
 
             def add_constraints(self, cons: list[Any]) -> None:
                 # Pyomo translates rows one by one in Python (seconds for 10^5 rows):
@@ -179,8 +181,7 @@ def _interruptible_highs() -> Any:
                 if not cons:
                     super().add_constraints(cons)
                 for lo in range(0, len(cons), TRANSLATION_CHUNK):
-                    _check_translation(InterruptibleHighs.translation_deadline,
-                                       InterruptibleHighs.translation_cancelled)
+                    _check_translation(self.translation_deadline, self.translation_cancelled)
                     super().add_constraints(cons[lo:lo + TRANSLATION_CHUNK])
 
             def _solve(self) -> Any:
@@ -192,13 +193,13 @@ def _interruptible_highs() -> Any:
                     config.time_limit = effective_limit(config.time_limit)
                 model.HandleUserInterrupt = True
                 _pass_mip_start(self._model, self._pyomo_var_to_solver_var_map, model)
-                InterruptibleHighs.running = model
-                if interrupt.requested() is not None:
+                self.running = model
+                if interrupt.requested() is not None or self.translation_cancelled:
                     model.cancelSolve()  # the signal came while Pyomo translated the model
                 try:
                     return super()._solve()
                 finally:
-                    InterruptibleHighs.running = None
+                    self.running = None
 
         _HIGHS_CLASS = InterruptibleHighs
     return _HIGHS_CLASS
@@ -244,10 +245,10 @@ def _check_translation(deadline: float | None, cancelled: bool) -> None:
         raise TranslationStopped("time limit")
 
 
-def _cancel_highs() -> None:
-    cls = _interruptible_highs()
-    cls.translation_cancelled = True
-    running = cls.running
+def _cancel_highs(opt: Any) -> None:
+    """The stopper of one solve: stop the translation at its next chunk, or HiGHS."""
+    opt.translation_cancelled = True
+    running = opt.running
     if running is not None:
         running.cancelSolve()
 
@@ -290,19 +291,17 @@ def _solve_highs(model: Any, time_limit: float | None, threads: int | None,
                              raise_exception_on_nonoptimal_result=False, tee=tee,
                              solver_options=options)
 
-    cls = _interruptible_highs()
-    cls.translation_cancelled = False
-    cls.translation_deadline = None if time_limit is None else time.monotonic() + time_limit
+    opt.translation_deadline = None if time_limit is None else time.monotonic() + time_limit
+    stop = functools.partial(_cancel_highs, opt)
     with Timer() as t:
         try:
-            res = interrupt.call_blocking(call, _cancel_highs)
+            res = interrupt.call_blocking(call, stop)
         except TranslationStopped as exc:
             interrupt.check()  # Ctrl-C: Interrupted, as anywhere else
             log = buf.getvalue() + f"\noptsched: Pyomo's translation of the model into " \
                 f"HiGHS stopped ({exc}); the solver was not started"
             return SolveOutcome(Status.TIME_LIMIT, None, None, t.elapsed(), log, False)
-        finally:
-            cls.translation_deadline = None
+        opt.translation_deadline = None  # a retry re-uses the translated model
         for retry in SOLVE_ERROR_RETRIES:
             if not (_highs_solve_error(res.termination_condition)
                     and _time_left(time_limit, t)):
@@ -316,7 +315,7 @@ def _solve_highs(model: Any, time_limit: float | None, threads: int | None,
             options.update(retry)
             if time_limit is not None:
                 time_limit = max(1e-3, time_limit - t.elapsed())
-            res = interrupt.call_blocking(call, _cancel_highs)
+            res = interrupt.call_blocking(call, stop)
     if tee:
         sys.stderr.write(buf.getvalue())  # solver logs never reach stdout (--json)
     tc = res.termination_condition

@@ -97,6 +97,10 @@ class IntData:
     dominance: list[tuple[int, int, int]] = field(default_factory=list)  # (i, k, j): i<k on j
     strengthen: bool = True
     hint_errors: list[str] = field(default_factory=list)
+    #: the heuristic's own schedule (GPU per task, starts in time units) before any
+    #: re-timing on ticks: the incumbent kept when the limit ends a solve early
+    heuristic_gpu: np.ndarray | None = None
+    heuristic_start: np.ndarray | None = None
     tick_divisor: int = 1  # ticks of time_scale merged into one model tick (exact)
 
     @property
@@ -271,6 +275,7 @@ def _hint(inst: HgspInstance, data: IntData, seed: int) -> None:
         return
     name, obj, gpu, start = best
     data.ub, data.ub_method = obj, name
+    data.heuristic_gpu, data.heuristic_start = gpu.astype(np.int64), np.asarray(start, float)
     data.hint_gpu = gpu.astype(np.int64)
     data.hint_start = _ticks_left_shift(data, data.hint_gpu, start)
     if data.discretized:
@@ -502,10 +507,10 @@ def warm_up_hint() -> None:
     counts against ``--time-limit``."""
     if _WARM.get("done"):
         return
-    _WARM["done"] = True
     from .generate import tiny
 
     integer_data(tiny(0), hint=True, seed=0)
+    _WARM["done"] = True  # only once it ran through (Ctrl-C during it: again next time)
 
 
 def keep_heuristic_incumbent(res: Result, inst: HgspInstance, gpu: np.ndarray | None,
@@ -527,11 +532,20 @@ def keep_heuristic_incumbent(res: Result, inst: HgspInstance, gpu: np.ndarray | 
 
 
 def keep_tick_hint(res: Result, inst: HgspInstance, data: IntData) -> Result:
-    """:func:`keep_heuristic_incumbent` with the hint of ``data`` (starts in ticks)."""
-    if data.hint_gpu is None or data.hint_start is None:
+    """:func:`keep_heuristic_incumbent` for the tick models: the better (on the real data)
+    of the heuristic's own schedule and the model's hint (re-timed on ticks, improved by
+    local search; on a rounded copy it can be worse than the heuristic's)."""
+    if data.heuristic_gpu is None or data.heuristic_start is None:
         return res
-    start = data.hint_start.astype(float) / data.scale
-    return keep_heuristic_incumbent(res, inst, data.hint_gpu, start, data.ub_method)
+    options = [(data.heuristic_gpu, data.heuristic_start)]
+    if data.hint_gpu is not None and data.hint_start is not None and not data.discretized:
+        options.append((data.hint_gpu, data.hint_start.astype(float) / data.scale))
+    scored = [(float(evaluate(inst, HgspSchedule.from_arrays(
+        inst, gpu, left_shift(inst, gpu, start)))[0]), k) for k, (gpu, start) in
+        enumerate(options)]
+    k = min(scored)[1]
+    name = data.ub_method if k else data.ub_method.split("+")[0]
+    return keep_heuristic_incumbent(res, inst, *options[k], name)
 
 
 def weight_unit(inst: HgspInstance) -> float:

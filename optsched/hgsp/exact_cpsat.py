@@ -217,7 +217,9 @@ def _solve_cpsat(inst: HgspInstance, *, solver: str = "cpsat",
     strengthen : bool
         ``False`` drops the valid cuts of :mod:`.exact_common`.
     hint : bool
-        ``False`` disables the warm start.
+        ``False`` disables the warm start, and a solve the time limit ends before CP-SAT
+        has a schedule returns none (``True``: the heuristic's, see
+        :func:`.exact_common.keep_tick_hint`).
     lower_bound : float, optional
         A *proven* lower bound on the optimum (weight x time units, e.g.
         :func:`~optsched.hgsp.exact_timeindexed.timeindexed_lp_bound`), added as a
@@ -252,7 +254,8 @@ def _solve_cpsat(inst: HgspInstance, *, solver: str = "cpsat",
         if not budget.spent():
             model, var = build_cpsat(inst, data, W, lb_int, hint=hint)
     if model is None or budget.spent():
-        return keep_tick_hint(out_of_time("hgsp", inst.name, budget, tb.s), inst, data)
+        res = out_of_time("hgsp", inst.name, budget, tb.s)
+        return keep_tick_hint(res, inst, data) if hint else res
     out, cps = solve_cpsat(model, time_limit=budget.remaining(),
                            threads=threads or default_threads(), seed=seed, log=log)
     res = Result(family="hgsp", instance=inst.name, method="",
@@ -286,11 +289,10 @@ def _solve_cpsat(inst: HgspInstance, *, solver: str = "cpsat",
         res.objective = out.objective / unit
     if out.bound is not None:
         res.bound = out.bound / unit
-    keep_tick_hint(res, inst, data)
     if discretized:
         mark_discretized(res, "data were rounded (ticks or weights); the model solved that "
                               "copy, so no optimality or bound is claimed")
-    return res
+    return keep_tick_hint(res, inst, data) if hint else res
 
 
 def _check_lower_bound(inst: HgspInstance, data: IntData, lower_bound: float,

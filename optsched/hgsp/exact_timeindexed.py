@@ -379,12 +379,11 @@ def _solve_timeindexed(inst: HgspInstance, *, solver: str = "highs",
         else:  # pragma: no cover - HiGHS returned a non-integral "solution"
             res.status = Status.ERROR
             res.message = "solver solution leaves a task unassigned"
-    keep_tick_hint(res, inst, data)
     if data.discretized:
         mark_discretized(res, "processing times/arrivals/deadlines were rounded to integer "
                               "ticks; the model solved that copy, so no optimality or bound "
                               "is claimed")
-    return res
+    return keep_tick_hint(res, inst, data)
 
 
 def timeindexed_lp_bound(inst: HgspInstance, data: IntData | None = None, *,
