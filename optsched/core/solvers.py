@@ -482,7 +482,8 @@ def solve_highs_matrix(cost: Any, col_lower: Any, col_upper: Any, matrix: Any,
     obj_scale : float
         Objective and bound are divided by it before they are returned.
     time_limit : float, optional
-        Seconds, capped by the enclosing facade's limit (:func:`effective_limit`).
+        Seconds from the call (preparing and passing the matrix count), capped by the
+        enclosing facade's limit (:func:`effective_limit`).
     threads : int, optional
     solver : str, optional
         HiGHS' ``solver`` option for LPs (``simplex``, ``ipm``, ``pdlp``).
@@ -496,6 +497,7 @@ def solve_highs_matrix(cost: Any, col_lower: Any, col_upper: Any, matrix: Any,
     import numpy as np
     from scipy import sparse
 
+    t_call = time.monotonic()  # passing 10^6 non-zeros takes ~1 s: it counts
     A = sparse.csc_matrix(matrix)
     n = A.shape[1]
     big = highspy.kHighsInf
@@ -529,12 +531,13 @@ def solve_highs_matrix(cost: Any, col_lower: Any, col_upper: Any, matrix: Any,
     h.setOptionValue("mip_rel_gap", 0.0)
     h.setOptionValue("mip_abs_gap", 0.0)
     h.setOptionValue("random_seed", int(seed))
-    limit = effective_limit(time_limit)
-    if limit is not None:
-        h.setOptionValue("time_limit", float(limit))
     if solver:
         h.setOptionValue("solver", solver)
     h.passModel(lp)
+    limit = effective_limit(None if time_limit is None else
+                            max(0.01, time_limit - (time.monotonic() - t_call)))
+    if limit is not None:
+        h.setOptionValue("time_limit", float(limit))
     h.HandleUserInterrupt = True  # a signal cancels the solve (core.interrupt)
     with Timer() as t:
         interrupt.call_blocking(h.run, h.cancelSolve)

@@ -27,6 +27,7 @@ from optsched.core import interrupt
 from optsched.core.errors import InstanceError, UnschedulableError
 from optsched.core.params import ModelSize
 from optsched.core.result import Result, Status
+from optsched.core.solve_support import Budget, out_of_time
 from optsched.core.timing import Timer
 
 from .gamma import DEFAULT_LIMIT, enumerate_configs, gamma_sizes, worker_vector_bound
@@ -105,9 +106,8 @@ def build_config_milp(instance: PsrarInstance, *, limit: int = DEFAULT_LIMIT,
             cols_a.append(col.ravel())
             vals_a.append(val.ravel())
     if rows_a:
-        milp.a_row = np.concatenate(rows_a).astype(int).tolist()
-        milp.a_col = np.concatenate(cols_a).astype(int).tolist()
-        milp.a_val = np.concatenate(vals_a).astype(float).tolist()
+        milp.add_entries(np.concatenate(rows_a), np.concatenate(cols_a),
+                         np.concatenate(vals_a))
     return milp, columns, sizes
 
 
@@ -158,7 +158,9 @@ def solve_config(instance: PsrarInstance, *, solver: str = "highs",
     with Timer() as tb:
         milp, columns, sizes = build_config_milp(instance, limit=limit,
                                                  prune_dominated=prune_dominated)
-    left = None if time_limit is None else max(0.5, time_limit - tb.s)
+    left = None if time_limit is None else time_limit - tb.s
+    if left is not None and left <= 0:  # building used the whole limit: no solve
+        return out_of_time(instance.family, instance.name, Budget(time_limit), tb.s)
     out, x = milp.solve(solver, left, threads)
     sign = -1.0 if instance.family == FAMILY_MAXWEIGHT else 1.0
     res = Result(family=instance.family, instance=instance.name, method=f"config-{solver}",

@@ -54,6 +54,7 @@ import numpy as np
 from optsched.core.errors import InstanceError, UnschedulableError
 from optsched.core.params import ModelSize
 from optsched.core.result import Result, Status
+from optsched.core.solve_support import Budget, out_of_time
 from optsched.core.timing import Timer
 
 from .gamma import max_fit
@@ -361,7 +362,9 @@ def solve_timeindexed(instance: PsrarInstance, *, solver: str = "highs",
     reported as weights (the model minimises their negation)."""
     with Timer() as tb:
         milp, maps = build_timeindexed_milp(instance, max_nonzeros=10**12)
-    left = None if time_limit is None else max(0.5, time_limit - tb.s)
+    left = None if time_limit is None else time_limit - tb.s
+    if left is not None and left <= 0:  # building used the whole limit: no solve
+        return out_of_time(instance.family, instance.name, Budget(time_limit), tb.s)
     out, x = milp.solve(solver, left, threads)
     sign = -1.0 if instance.family == FAMILY_MAXWEIGHT else 1.0
     res = Result(family=instance.family, instance=instance.name,

@@ -13,6 +13,7 @@ instance's units. The Pyomo model carries the *unscaled* objective.
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -41,6 +42,9 @@ class SparseMilp:
     a_col: list[int] = field(default_factory=list)
     a_val: list[float] = field(default_factory=list)
     obj_const: float = 0.0
+    #: non-zeros added in bulk by :meth:`add_entries` (row, column, value arrays): 10^6
+    #: entries as Python lists cost seconds to convert, outside any solver's clock
+    bulk: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = field(default_factory=list)
 
     @property
     def n_cols(self) -> int:
@@ -52,7 +56,24 @@ class SparseMilp:
 
     @property
     def nnz(self) -> int:
-        return len(self.a_val)
+        return len(self.a_val) + sum(len(v) for _, _, v in self.bulk)
+
+    def add_entries(self, rows: np.ndarray, cols: np.ndarray, vals: np.ndarray) -> None:
+        """Add non-zeros ``A[rows[k], cols[k]] = vals[k]`` in bulk (rows and columns must
+        exist; zero values are kept as explicit entries only if given)."""
+        r = np.asarray(rows, dtype=np.int64)
+        c = np.asarray(cols, dtype=np.int64)
+        v = np.asarray(vals, dtype=float)
+        if not (r.shape == c.shape == v.shape and r.ndim == 1):
+            raise ValueError("add_entries: rows, cols and vals must be 1-D of one length")
+        self.bulk.append((r, c, v))
+
+    def entries(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Every non-zero as arrays ``(row, column, value)``: :meth:`row`'s, then the bulk."""
+        parts = [(np.asarray(self.a_row, dtype=np.int64), np.asarray(self.a_col, dtype=np.int64),
+                  np.asarray(self.a_val, dtype=float)), *self.bulk]
+        return (np.concatenate([p[0] for p in parts]), np.concatenate([p[1] for p in parts]),
+                np.concatenate([p[2] for p in parts]))
 
     def var(self, name: str, lb: float = 0.0, ub: float = INF, integer: bool = False,
             cost: float = 0.0) -> int:
@@ -86,11 +107,13 @@ class SparseMilp:
         units."""
         from scipy import sparse
 
-        A = sparse.csc_matrix((self.a_val, (self.a_row, self.a_col)),
-                              shape=(self.n_rows, self.n_cols))
+        t0 = time.monotonic()  # assembling the matrix counts against the limit
+        rows, cols, vals = self.entries()
+        A = sparse.csc_matrix((vals, (rows, cols)), shape=(self.n_rows, self.n_cols))
+        left = None if time_limit is None else max(0.01, time_limit - (time.monotonic() - t0))
         out = solve_highs_matrix(self.cost, self.lb, self.ub, A, self.row_lo, self.row_hi,
                                  self.integer, offset=self.obj_const * self.obj_scale,
-                                 obj_scale=self.obj_scale, time_limit=time_limit,
+                                 obj_scale=self.obj_scale, time_limit=left,
                                  threads=threads)
         return out.outcome, out.x
 
@@ -118,7 +141,7 @@ class SparseMilp:
 
         m.x = pyo.Var(m.C, domain=dom, bounds=bnd)
         rows: list[list[tuple[int, float]]] = [[] for _ in range(self.n_rows)]
-        for r, c, v in zip(self.a_row, self.a_col, self.a_val):
+        for r, c, v in zip(*(a.tolist() for a in self.entries())):
             rows[r].append((c, v))
         m.R = pyo.Set(initialize=self.row_names, ordered=True)
         rindex = dict(zip(self.row_names, range(self.n_rows)))
