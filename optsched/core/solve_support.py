@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import time
+from typing import Any
 
 import numpy as np
 
@@ -98,6 +99,22 @@ def stopped_by_budget(status: Status, has_solution: bool, budget: Budget) -> Sta
     if status in (Status.FEASIBLE, Status.ERROR) and budget.nearly_spent():
         return Status.TIME_LIMIT
     return status
+
+
+def keep_incumbent(res: Result, schedule: Any, source: str) -> Result:
+    """When the time limit ended an exact solve before its solver had a schedule (while
+    the model was built or translated, or before a first incumbent), a heuristic's
+    ``schedule`` (``source`` names it) becomes the result's: only for status
+    ``time_limit``, which it keeps; :func:`optsched.solve`'s verifier judges it and
+    recomputes the objective; ``metrics["incumbent_from"]`` says where it came from."""
+    if res.status is not Status.TIME_LIMIT or res.schedule is not None or schedule is None:
+        return res
+    res.schedule = schedule
+    res.objective = None  # the evaluator's value, as for every schedule
+    why = f"the schedule is the best heuristic's ({source}): the solver had none"
+    res.message = f"{res.message}; {why}" if res.message else why
+    res.metrics["incumbent_from"] = source
+    return res
 
 
 def out_of_time(family: str, inst_name: str, budget: Budget, build_s: float) -> Result:

@@ -48,11 +48,12 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from optsched.core.errors import InstanceError
-from optsched.core.result import Result, Status
+from optsched.core.result import Result
 from optsched.core.solve_support import (
     Budget,
     common_divisor,
     decade,
+    keep_incumbent,
     mark_discretized,
     out_of_time,
     unit_factor,
@@ -515,20 +516,12 @@ def warm_up_hint() -> None:
 
 def keep_heuristic_incumbent(res: Result, inst: HgspInstance, gpu: np.ndarray | None,
                              start: np.ndarray | None, method: str) -> Result:
-    """When the time limit ended a solve before the solver had a schedule (while the model
-    was built or translated, or before its first incumbent), the hint schedule (``gpu``,
-    ``start`` in time units; a heuristic's) becomes the result's schedule: only for status
-    ``time_limit``, which it keeps; :func:`optsched.solve`'s verifier recomputes the
-    objective."""
-    if res.status is not Status.TIME_LIMIT or res.schedule is not None or gpu is None \
-            or start is None:
+    """:func:`~optsched.core.solve_support.keep_incumbent` with a heuristic's hgsp
+    schedule (``gpu``, ``start`` in time units; left-shifted here)."""
+    if gpu is None or start is None:
         return res
-    res.schedule = HgspSchedule.from_arrays(inst, gpu, left_shift(inst, gpu, start))
-    res.objective = float(evaluate(inst, res.schedule)[0])
-    why = f"the schedule is the best heuristic's ({method}): the solver had none"
-    res.message = f"{res.message}; {why}" if res.message else why
-    res.metrics["incumbent_from"] = method
-    return res
+    return keep_incumbent(res, HgspSchedule.from_arrays(inst, gpu, left_shift(inst, gpu, start)),
+                          method)
 
 
 def keep_tick_hint(res: Result, inst: HgspInstance, data: IntData) -> Result:

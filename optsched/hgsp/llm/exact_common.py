@@ -35,7 +35,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from optsched.core.errors import InstanceError
-from optsched.core.solve_support import common_divisor, decade
+from optsched.core.result import Result
+from optsched.core.solve_support import common_divisor, decade, keep_incumbent
 
 from .instance import LlmInstance, Task, suggest_time_scale
 from .policies import POLICIES
@@ -79,6 +80,7 @@ class IntData:
     cuts: bool = True  # deadline cuts and symmetry breaking on
     weight_unit: float = 1.0  # power of ten the models divide weights by
     unit_divisor: int = 1  # time_scale_s units merged into one model unit (exact)
+    ub_policy: str = ""  # the policy whose schedule gave ``ub_s`` ("" without one)
 
 
 def _to_units(x: float, unit: float, path: str, rounding: str | None,
@@ -184,18 +186,18 @@ def integer_data(inst: LlmInstance, rounding: str | None = None, cuts: bool = Tr
     wscale = 10**k / omega
     int_w = [round(w / omega * 10**k) for w in weights]
     # upper bound from the policies (on the integer copy if discretised)
-    best: tuple[float, LlmSchedule] | None = None
+    best: tuple[float, LlmSchedule, str] | None = None
     if not upper_bound:
-        best = (math.inf, LlmSchedule(()))
+        best = (math.inf, LlmSchedule(()), "")
         cuts = False
     for pol in ("wsrpt", "weighted-fifo", "srpt", "fifo") if upper_bound else ():
         sched, _ = simulate(inst, POLICIES[pol])
         val = sum(t.weight * (e.end - t.arrival_s)
                   for t, e in zip(_order(inst, sched), sched))
         if best is None or val < best[0]:
-            best = (val, sched)
+            best = (val, sched, pol)
     assert best is not None
-    ub_s, ub_sched = best
+    ub_s, ub_sched, ub_policy = best
     horizon = max(arrival) + sum(max(p.duration for p in pats) for pats in patterns)
     deadline = []
     for i in range(len(inst.tasks)):
@@ -207,7 +209,15 @@ def integer_data(inst: LlmInstance, rounding: str | None = None, cuts: bool = Tr
     return IntData(unit, tuple(kinds), tuple(size), tuple(tuple(members[k]) for k in kinds),
                    tuple(arrival), tuple(patterns), tuple(deadline), horizon,
                    tuple(weights), tuple(int_w), wscale, ub_s, ub_sched, discretized,
-                   cuts, omega, g)
+                   cuts, omega, g, ub_policy=ub_policy)
+
+
+def keep_policy_schedule(res: Result, data: IntData) -> Result:
+    """The policy schedule behind ``data.ub_s`` as the incumbent of a solve the time limit
+    ended before the solver had one (:func:`~optsched.core.solve_support.keep_incumbent`)."""
+    if not data.ub_policy or not math.isfinite(data.ub_s):
+        return res
+    return keep_incumbent(res, data.ub_schedule, data.ub_policy)
 
 
 def common_metrics(data: IntData) -> dict[str, float | int | bool]:

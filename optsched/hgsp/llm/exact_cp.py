@@ -37,6 +37,7 @@ from .exact_common import (
     common_metrics,
     hint_from_schedule,
     integer_data,
+    keep_policy_schedule,
 )
 from .instance import LlmInstance
 
@@ -150,7 +151,7 @@ def _solve_cp(inst: LlmInstance, *, solver: str = "cpsat", time_limit: float | N
         if not budget.spent():
             model, var = build_cp(inst, data)
     if model is None or budget.spent():
-        return out_of_time("hgsp-llm", inst.name, budget, tb.s)
+        return keep_policy_schedule(out_of_time("hgsp-llm", inst.name, budget, tb.s), data)
     out, cps = solve_cpsat(model, time_limit=budget.remaining(), threads=threads, seed=seed)
     scale = data.unit_s / data.weight_scale
     res = Result(family="hgsp-llm", instance=inst.name, method="",
@@ -171,4 +172,4 @@ def _solve_cp(inst: LlmInstance, *, solver: str = "cpsat", time_limit: float | N
         res.bound = out.bound * scale
     if data.discretized:
         mark_discretized(res, DISCRETIZED_MESSAGE)
-    return res
+    return keep_policy_schedule(res, data)

@@ -35,6 +35,7 @@ from .exact_common import (
     build_schedule,
     common_metrics,
     integer_data,
+    keep_policy_schedule,
 )
 from .exact_cp import identical_pairs
 from .instance import LlmInstance
@@ -151,7 +152,7 @@ def _solve_ti(inst: LlmInstance, *, solver: str = "highs", time_limit: float | N
         if not budget.spent():
             m = build_ti(inst, data=data)
     if m is None or budget.spent():
-        return out_of_time("hgsp-llm", inst.name, budget, tb.s)
+        return keep_policy_schedule(out_of_time("hgsp-llm", inst.name, budget, tb.s), data)
     out = solve_pyomo(m, solver=solver, time_limit=budget.remaining(), threads=threads)
     scale = data.weight_unit * unit_factor(data.unit_s)  # model objective x scale = w x s
     res = Result(family="hgsp-llm", instance=inst.name, method="",
@@ -172,4 +173,4 @@ def _solve_ti(inst: LlmInstance, *, solver: str = "highs", time_limit: float | N
         res.bound = out.bound * scale
     if data.discretized:
         mark_discretized(res, DISCRETIZED_MESSAGE)
-    return res
+    return keep_policy_schedule(res, data)
