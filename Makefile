@@ -22,6 +22,11 @@ demo: $(VENV)/.installed
 	$(BIN)/python -m optsched.hgsp.wt_dp.warm
 	$(BIN)/optsched demo
 
+# bytecode is written even where the environment says PYTHONDONTWRITEBYTECODE (some CI
+# images do): the suite starts ~150 CLI subprocesses, and each would otherwise compile
+# every optsched module again (0.9 s instead of 1.9 s per start), and pytest would
+# rewrite every test module in each worker (__pycache__/ is git-ignored)
+test: export PYTHONDONTWRITEBYTECODE :=
 test: $(VENV)/.installed-dev
 	$(BIN)/ruff check optsched tests benchmarks
 	$(BIN)/mypy
