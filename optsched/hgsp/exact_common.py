@@ -403,14 +403,29 @@ def _insertion_descent(seq, j, p, a, d, w, max_evaluations):
     return seq
 
 
+#: sequences at least this long take the compiled descent, shorter ones the Python
+#: reference: the first compiled call of a process sets up numba's target and loads the
+#: kernel (~0.6 s), more than the reference needs below this length (< 0.05 s)
+COMPILED_DESCENT_FROM = 33
+
+
 def _local_search(data: IntData, j: int, seq: list[int],
                   max_evaluations: int = 100_000) -> list[int]:
     """Descent over insertion moves on one GPU's sequence, applying every improving move
     found while scanning, until a full pass finds none or the evaluation budget is spent.
     Improves the hint (and hence the objective cut); any sequence is feasible, so this
-    is a heuristic that needs no proof. Compiled (:func:`_insertion_descent`): the
-    Python loop (:func:`_local_search_reference`, kept for the tests) took about 10 s
-    on 200 tasks and three GPUs, outside every time limit."""
+    is a heuristic that needs no proof. Long sequences run compiled
+    (:func:`_local_search_compiled`): the Python loop (:func:`_local_search_reference`,
+    the same moves in the same order) took about 10 s on 200 tasks and three GPUs,
+    outside every time limit; short ones (:data:`COMPILED_DESCENT_FROM`) run the loop."""
+    if len(seq) < COMPILED_DESCENT_FROM:
+        return _local_search_reference(data, j, list(seq), max_evaluations)
+    return _local_search_compiled(data, j, seq, max_evaluations)
+
+
+def _local_search_compiled(data: IntData, j: int, seq: list[int],
+                           max_evaluations: int = 100_000) -> list[int]:
+    """:func:`_local_search` through the compiled kernel :func:`_insertion_descent`."""
     if len(seq) < 2:
         return list(seq)
     out = _insertion_descent(np.asarray(seq, dtype=np.int64), int(j),
@@ -501,16 +516,17 @@ def schedule_from_ticks(inst: HgspInstance, data: IntData, gpu: np.ndarray,
 _WARM: dict[str, bool] = {}
 
 
-def warm_up_hint() -> None:
-    """Compile (or load from numba's on-disk cache) the kernels of the heuristics' hint and
-    its descent once per process, on a tiny instance: the ``prepare`` hook of ``bigm``,
-    ``timeindexed`` and ``cpsat``, so that loading them (1.3 s on a cold process) never
-    counts against ``--time-limit``."""
-    if _WARM.get("done"):
+def warm_up_hint(instance: HgspInstance | None = None) -> None:
+    """Compile (or load from numba's on-disk cache) the hint descent's kernel once per
+    process -- the ``prepare`` hook of ``bigm``, ``timeindexed`` and ``cpsat``, so that
+    loading it (0.6-0.9 s in a fresh process) never counts against ``--time-limit``.
+    Only for an instance whose sequences may reach :data:`COMPILED_DESCENT_FROM` tasks
+    (without one: always); smaller ones never call the kernel."""
+    if _WARM.get("done") or (instance is not None and instance.n < COMPILED_DESCENT_FROM):
         return
-    from .generate import tiny
-
-    integer_data(tiny(0), hint=True, seed=0)
+    seq = np.arange(3, dtype=np.int64)
+    _insertion_descent(seq, 0, np.ones((3, 1), np.int64), np.zeros(3, np.int64),
+                       np.zeros(3, np.int64), np.ones(3), 10)
     _WARM["done"] = True  # only once it ran through (Ctrl-C during it: again next time)
 
 
