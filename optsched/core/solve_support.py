@@ -101,13 +101,19 @@ def stopped_by_budget(status: Status, has_solution: bool, budget: Budget) -> Sta
     return status
 
 
+def needs_incumbent(res: Result) -> bool:
+    """True when the time limit ended a solve before its solver had a schedule (the case
+    :func:`keep_incumbent` fills)."""
+    return res.status is Status.TIME_LIMIT and res.schedule is None
+
+
 def keep_incumbent(res: Result, schedule: Any, source: str) -> Result:
     """When the time limit ended an exact solve before its solver had a schedule (while
     the model was built or translated, or before a first incumbent), a heuristic's
     ``schedule`` (``source`` names it) becomes the result's: only for status
     ``time_limit``, which it keeps; :func:`optsched.solve`'s verifier judges it and
     recomputes the objective; ``metrics["incumbent_from"]`` says where it came from."""
-    if res.status is not Status.TIME_LIMIT or res.schedule is not None or schedule is None:
+    if not needs_incumbent(res) or schedule is None:
         return res
     res.schedule = schedule
     res.objective = None  # the evaluator's value, as for every schedule

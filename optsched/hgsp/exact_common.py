@@ -55,6 +55,7 @@ from optsched.core.solve_support import (
     decade,
     keep_incumbent,
     mark_discretized,
+    needs_incumbent,
     out_of_time,
     unit_factor,
 )
@@ -544,17 +545,16 @@ def keep_tick_hint(res: Result, inst: HgspInstance, data: IntData) -> Result:
     """:func:`keep_heuristic_incumbent` for the tick models: the better (on the real data)
     of the heuristic's own schedule and the model's hint (re-timed on ticks, improved by
     local search; on a rounded copy it can be worse than the heuristic's)."""
-    if data.heuristic_gpu is None or data.heuristic_start is None:
+    if not needs_incumbent(res) or data.heuristic_gpu is None or data.heuristic_start is None:
         return res
     options = [(data.heuristic_gpu, data.heuristic_start)]
     if data.hint_gpu is not None and data.hint_start is not None and not data.discretized:
         options.append((data.hint_gpu, data.hint_start.astype(float) / data.scale))
-    scored = [(float(evaluate(inst, HgspSchedule.from_arrays(
-        inst, gpu, left_shift(inst, gpu, start)))[0]), k) for k, (gpu, start) in
-        enumerate(options)]
-    k = min(scored)[1]
+    schedules = [HgspSchedule.from_arrays(inst, gpu, left_shift(inst, gpu, start))
+                 for gpu, start in options]
+    k = min(range(len(schedules)), key=lambda q: float(evaluate(inst, schedules[q])[0]))
     name = data.ub_method if k else data.ub_method.split("+")[0]
-    return keep_heuristic_incumbent(res, inst, *options[k], name)
+    return keep_incumbent(res, schedules[k], name)
 
 
 def weight_unit(inst: HgspInstance) -> float:
