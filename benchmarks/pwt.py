@@ -40,7 +40,8 @@ ANCHORS = {(40, 2): (49, 26), (40, 4): (26, None), (50, 2): (132, None),
 
 
 def run_one(n: int, m: int, seed: int, time_limit: float | None,
-            paired_stops: bool = False, branching: str = "cost") -> dict:
+            paired_stops: bool = False, branching: str = "cost",
+            cut_rounds: int | None = None) -> dict:
     from optsched.core import solve
     from optsched.hgsp import pwt
 
@@ -50,7 +51,8 @@ def run_one(n: int, m: int, seed: int, time_limit: float | None,
     cpu0 = time.process_time()
     wall0 = time.perf_counter()
     res = solve(inst, solver="dp", time_limit=time_limit, threads=1,
-                paired_stops=paired_stops, branching=branching)
+                paired_stops=paired_stops, branching=branching,
+                **({} if cut_rounds is None else {"cut_rounds": cut_rounds}))
     wall = time.perf_counter() - wall0
     cpu = time.process_time() - cpu0
     stop_if_interrupted(res.status.value)  # Ctrl-C: no row for a cut solve
@@ -84,6 +86,7 @@ def run_one(n: int, m: int, seed: int, time_limit: float | None,
                 abs(res.objective - v) <= tol for v in known),
             "wall_s": wall, "cpu_s": cpu, "nodes": res.metrics.get("nodes"),
             "root_bound": res.metrics.get("lagrangian_bound"),
+            "uncut_root": res.metrics.get("uncut_bound"), "cuts": res.metrics.get("cuts"),
             "heuristic_ub": res.metrics.get("heuristic_ub"),
             "problems": "; ".join(problems)}
 
@@ -104,7 +107,13 @@ def main(argv: list[str] | None = None) -> int:
                     help="model option branching: split completion times at the LP's "
                     "expected cost (cost, default) or at the quantiles of the LP weight "
                     "(mass, the rule before the seventh round)")
+    ap.add_argument("--cut-rounds", type=int, default=None,
+                    help="model option cut_rounds: rounds of capacity cuts at the root "
+                    "(default: the model's default; 0: none)")
     a = ap.parse_args(argv)
+    if a.cut_rounds is not None and not 0 <= a.cut_rounds <= 100:
+        print(f"--cut-rounds: must be in 0..100, got {a.cut_rounds}", file=sys.stderr)
+        return 2
     try:
         ns = [int(x) for x in a.n.split(",")]
         ms = [int(x) for x in a.m.split(",")]
@@ -175,7 +184,7 @@ def _run_all(a: argparse.Namespace, ns: list[int], ms: list[int], seeds: list[in
             for seed in seeds:
                 if (n, m, seed) in done:
                     continue
-                r = run_one(n, m, seed, tl, a.paired_stops, a.branching)
+                r = run_one(n, m, seed, tl, a.paired_stops, a.branching, a.cut_rounds)
                 rows.append(r)
                 print(f"{r['instance']} {r['status']:10s} obj={r['objective']} "
                       f"bound={r['bound']} published={r['published']} "

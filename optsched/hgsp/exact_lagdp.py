@@ -47,7 +47,8 @@ def identical_gpus(inst: HgspInstance) -> bool:
 def _solve_multi(inst: HgspInstance, *, solver: str, time_limit: float | None,
                  threads: int | None, seed: int, bound_share: float,
                  multi: str = "auto", paired_stops: bool = False,
-                 branching: str = "cost") -> Result:
+                 branching: str = "cost", cut_rounds: int = 0,
+                 tree_cuts: str = "drop") -> Result:
     """Several GPUs. ``multi="auto"`` (default): ``bp`` on identical GPUs, ``mip``
     otherwise (the method measured on each case: issues 25 and 16).
     ``multi="bp"``: column generation + branch-and-price
@@ -63,7 +64,8 @@ def _solve_multi(inst: HgspInstance, *, solver: str, time_limit: float | None,
         return solve_multi(inst, solver=solver, time_limit=time_limit, threads=threads,
                            seed=seed, bound_share=bound_share,
                            reduced="bp" if multi == "bp" else "timeindexed",
-                           **({"paired_stops": paired_stops, "branching": branching}
+                           **({"paired_stops": paired_stops, "branching": branching,
+                               "cut_rounds": cut_rounds, "tree_cuts": tree_cuts}
                               if multi == "bp" else {}))
     from .exact_cpsat import _solve_cpsat as solve_cpsat_model
     from .wt_dp.multi import multi_gpu_bound
@@ -133,7 +135,8 @@ def estimate_cells(inst: HgspInstance) -> int:
 def solve_lagdp(inst: HgspInstance, *, solver: str = "dp", time_limit: float | None = 60.0,
                 threads: int | None = None, max_states: int = 8_000_000,
                 seed: int = 0, bound_share: float = 0.25, multi: str = "auto",
-                paired_stops: bool = False, branching: str = "cost") -> Result:
+                paired_stops: bool = False, branching: str = "cost",
+                cut_rounds: int = 0, tree_cuts: str = "drop") -> Result:
     """Solve a single-GPU instance exactly; raw Result for ``finalize``.
 
     ``max_states``: state budget of one forward search (memory ~ 60 bytes per state);
@@ -152,7 +155,13 @@ def solve_lagdp(inst: HgspInstance, *, solver: str = "dp", time_limit: float | N
     ``branching`` (``bp``): split completion times where a task's tardiness cost crosses
     its expected cost in the master LP (``"cost"``), at the quantiles of its LP weight
     (``"mass"``, the rule before issue 25's seventh round), or offer both, cost first
-    (``"both"``; :func:`.wt_dp.parallel_bp._candidates`).
+    (``"both"``; :func:`.wt_dp.parallel_bp._candidates`). ``cut_rounds`` (``bp`` on
+    one group of identical GPUs without release dates): rounds of capacity cuts at the
+    root (:func:`.wt_dp.parallel_cg.root_cuts`, ``models/hgsp-lagrangian-dp.md``,
+    "Capacity cuts"; 0: none); ``tree_cuts``: which rows the tree keeps after the
+    root's reduced-cost fixing at the cut multipliers (``"drop"``: none, the default;
+    ``"active"``: the rows with a positive multiplier; ``"all"``: every row, and no
+    fixing step).
     """
     from .wt_dp import make_problem, solve_single
     from .wt_dp.solver import warm_up
@@ -172,7 +181,8 @@ def solve_lagdp(inst: HgspInstance, *, solver: str = "dp", time_limit: float | N
                           K.path_counts_adjacent], COMPILE_NOTE)
         return _solve_multi(inst, solver=solver, time_limit=time_limit, threads=threads,
                             seed=seed, bound_share=bound_share, multi=multi,
-                            paired_stops=paired_stops, branching=branching)
+                            paired_stops=paired_stops, branching=branching,
+                            cut_rounds=cut_rounds, tree_cuts=tree_cuts)
     warm_up()  # numba compilation / cache load: not part of the solve's time
     with Timer() as tb:
         data = integer_data(inst, discretize=False, strengthen=False, hint=False)

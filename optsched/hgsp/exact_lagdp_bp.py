@@ -64,11 +64,18 @@ def warm_up() -> None:
         for gr in groups:
             from .wt_dp.parallel_dp import trace_paths
 
+            pen, spen = gr.penalties(mu)
             trace_paths(gr.forward(mu), gr.p, gr.A, gr.idle, 0.0, 2,
-                        gr.stop_values(mu))
+                        gr.stop_values(mu), pen, spen)
         master = C.Master(3, groups, big=2.0 * float(c) + 10.0)  # the simplex kernels
         master.add(C.schedule_columns(groups, g, s, p, w, d))
         master.solve()
+    from .wt_dp import parallel_cuts as X  # the capacity cuts' kernels
+
+    one = np.ones(1, dtype=np.int64)
+    X.best_multiplier(one, np.ones(1), one, np.ones(1), 1, np.array([2]), 0.05)
+    X._penalties(one - 1, np.array([0, 1]), np.zeros((2, 3)), np.zeros((2, 3)),
+                 np.zeros((2, 1)))
 
 
 def _schedule(inst: HgspInstance, scale: float, gpu: np.ndarray,
@@ -95,7 +102,8 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
            probe: bool = True, verbose: bool = False, sg_iterations: int = 100,
            tree_ils_share: float = 0.25, tree_ils_delay: float = 0.1,
            tree_ils_slice: float = 0.5, paired_stops: bool = False,
-           branching: str = "cost") -> Result:
+           branching: str = "cost", cut_rounds: int = 0,
+           cut_share: float = 0.25, tree_cuts: str = "drop") -> Result:
     """Several GPUs: see the module docstring. Raw Result for ``finalize``.
 
     ``bound_share``: at most this share of the time limit for the root column
@@ -143,6 +151,8 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
     stats: dict = {}
     if ub > 0:
         groups = C.build_groups(p, fits, a, d, W, int(ub), paired=paired_stops)
+        if cut_rounds > 0:
+            C.enable_cuts(groups, n)
         stats["groups"] = [list(gr.gpus) for gr in groups]
         master = C.Master(n, groups, big=2.0 * ub + 10.0)
         master.add(C.schedule_columns(groups, gpu, start, p, W, d))
@@ -154,6 +164,26 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
                                        deadline=t_cg + 0.3 * cg_limit)
         cg = C.column_generation(groups, n, master, float(ub), mu0=mu0,
                                  time_limit=max(0.0, t_cg + cg_limit - time.perf_counter()))
+        if cut_rounds > 0 and master.pool is not None:
+            t_cut = time.perf_counter()
+            stats["uncut_bound"] = cg.bound / unit
+            cg, rounds = C.root_cuts(groups, n, master, float(ub), cg, cut_rounds,
+                                     min(deadline, t_cut + cut_share * tl))
+            stats["cut_rounds"] = [(r.added, r.bound / unit, round(r.separation_s, 3),
+                                    round(r.cg_s, 3), r.cg_iterations) for r in rounds]
+            stats["cuts"] = master.C
+            if tree_cuts != "all" and _ceil_int(cg.bound) < ub:
+                # fix at the cut root's multipliers, then keep the active rows only
+                # (or none) for the tree: every node's DP pays for each row
+                keep = C.surviving_pairs(groups, cg.mu, float(ub - 1))
+                for gr, kp in zip(groups, keep):
+                    gr.restrict(kp)
+                pi = cg.mu[n + master.R:]
+                active = pi > 1e-9 if tree_cuts == "active" else np.zeros(pi.size, bool)
+                cg.mu = np.concatenate([cg.mu[:n + master.R], pi[active]])
+                master.drop_cuts(active)
+                stats["tree_cuts"] = master.C
+            stats["cut_s"] = time.perf_counter() - t_cut
         bound = max(0, _ceil_int(cg.bound))
         stats.update({"lagrangian_bound": cg.bound / unit, "root_lp": cg.lp_value / unit,
                       "root_cg_iterations": cg.iterations, "root_columns": cg.columns,

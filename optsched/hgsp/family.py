@@ -86,7 +86,16 @@ FAMILY.model("lagdp", ("dp",),
                            "time where its tardiness cost crosses its expected cost in "
                            "the master LP (cost), at the quantiles of its LP weight "
                            "(mass), or offer both, cost first (both)",
-                           choices=("cost", "mass", "both"))],
+                           choices=("cost", "mass", "both")),
+                     Param("cut_rounds", int, 0, "multi=bp on one group of identical GPUs "
+                           "without release dates: rounds of extended capacity cuts "
+                           "(Gomory-rounded) at the root, at most 25 % of the time "
+                           "limit (0: none)", low=0, high=100),
+                     Param("tree_cuts", str, "drop", "multi=bp with cut_rounds: after "
+                           "reduced-cost fixing at the cut root, the tree keeps no cut "
+                           "rows (drop: every node's DP pays for each row), the rows "
+                           "with a positive multiplier (active), or all of them without "
+                           "that fixing step (all)", choices=("drop", "active", "all"))],
              prepare=prepare_lagdp)(solve_lagdp)
 
 

@@ -12,7 +12,7 @@ discrete models (time-indexed MILP, CP-SAT) work on ``p_ij * time_scale``,
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -271,6 +271,23 @@ _TOP_KEYS = {"family", "version", "name", "source", "time_scale", "gpus", "tasks
              "processing_times", "description"}
 _TASK_KEYS = {"id", "workload", "memory_gb", "deadline", "weight", "arrival", "model"}
 _GPU_KEYS = {"id", "speed", "memory_gb", "model"}
+
+
+def on_identical_gpus(p: Sequence[float] | np.ndarray, d: Sequence[float] | np.ndarray,
+                      w: Sequence[float] | np.ndarray, m: int, *,
+                      a: Sequence[float] | np.ndarray | None = None, name: str = "",
+                      source: str = "") -> HgspInstance:
+    """P||sum w_j T_j (with release dates ``a``: P|r_j|sum w_j T_j) as an hgsp instance:
+    ``m`` identical GPUs (speed 1, no memory limit), task ``j`` (id ``j<j+1>``) of
+    ``p[j]`` seconds, due date ``d[j]`` s, weight ``w[j]``, arrival ``a[j]`` s (0)."""
+    n = len(p)
+    arr = [0.0] * n if a is None else [float(x) for x in a]
+    tasks = tuple(Task(id=f"j{q + 1}", workload=float(p[q]), memory_gb=0.0,
+                       deadline=float(d[q]), weight=float(w[q]), arrival=arr[q])
+                  for q in range(n))
+    gpus = tuple(GPU(id=f"m{j}", speed=1.0, memory_gb=1.0, model="identical")
+                 for j in range(m))
+    return HgspInstance(tasks=tasks, gpus=gpus, name=name, source=source)
 
 
 def _task(t: Any, i: int) -> Task:

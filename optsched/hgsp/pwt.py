@@ -27,7 +27,7 @@ from pathlib import Path
 from optsched.core.errors import InstanceError
 
 from . import orlib
-from .instance import GPU, HgspInstance, Task
+from .instance import HgspInstance, on_identical_gpus
 
 DATA_DIR = Path(__file__).resolve().parent / "data" / "pwt"
 SETS = ("wt40", "wt50", "wt100")
@@ -80,15 +80,10 @@ def instance(set_name: str, m: int, seed: int) -> HgspInstance:
                             f"(0-based), got {seed}")
     k = INSTANCES[int(seed)]
     o = orlib.read_set(set_name)[k - 1]
-    tasks = tuple(Task(id=f"j{q + 1}", workload=float(o.p[q]), memory_gb=0.0,
-                       deadline=float(int(o.d[q]) // m), weight=float(o.w[q]), arrival=0.0)
-                  for q in range(o.p.size))
-    gpus = tuple(GPU(id=f"m{j}", speed=1.0, memory_gb=1.0, model="identical")
-                 for j in range(m))
-    return HgspInstance(tasks=tasks, gpus=gpus, name=name(set_name, m, k),
-                        source=f"Pessoa et al. 2010 P||sum wT set: OR-Library {set_name} "
-                               f"instance {k}, m = {m}, due dates floor(d/{m}); preset "
-                               f"pwt-{set_name}-m{m} seed {seed}")
+    return on_identical_gpus(
+        o.p, [int(x) // m for x in o.d], o.w, m, name=name(set_name, m, k),
+        source=f"Pessoa et al. 2010 P||sum wT set: OR-Library {set_name} instance {k}, "
+               f"m = {m}, due dates floor(d/{m}); preset pwt-{set_name}-m{m} seed {seed}")
 
 
 def preset(set_name: str, m: int) -> Callable[[int], HgspInstance]:

@@ -103,18 +103,13 @@ def test_paired_bound_valid_and_sometimes_stronger(brute, with_cut):
 
 
 def _hgsp(seed: int, n: int):
-    from optsched.hgsp.instance import GPU, HgspInstance, Task
+    from optsched.hgsp.instance import on_identical_gpus
 
     rng = np.random.default_rng(seed)
     p = rng.integers(1, 12, size=n)
     d = rng.integers(1, int(p.sum() * 0.45), size=n)
     w = rng.integers(1, 10, size=n)
-    tasks = tuple(Task(id=f"j{q}", workload=float(p[q]), memory_gb=0.0,
-                       deadline=float(d[q]), weight=float(w[q]), arrival=0.0)
-                  for q in range(n))
-    gpus = tuple(GPU(id=f"m{j}", speed=1.0, memory_gb=1.0, model="identical")
-                 for j in range(2))
-    return HgspInstance(tasks=tasks, gpus=gpus, name=f"paired{seed}")
+    return on_identical_gpus(p, d, w, 2, name=f"paired{seed}")
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])

@@ -163,7 +163,7 @@ def test_trace_paths_read_back_their_value(paired):
     for gr in groups:
         F = gr.forward(mu)
         stop = gr.stop_values(mu)
-        jobs, ends, lens = D.trace_paths(F, gr.p, gr.A, gr.idle, -1e-9, 5, stop)
+        jobs, ends, lens = D.trace_paths(F, gr.p, gr.A, gr.idle, -1e-9, 5, stop, *gr.penalties(mu))
         assert lens.size >= 1
         for q in range(lens.size):
             loc = jobs[q, :lens[q]]

@@ -441,7 +441,7 @@ def branch_and_price(groups: list[Group], n: int, master: Master, ub: int,
                 sb_iterations, sb_max, sb_lookahead, on_incumbent, verbose, probe,
                 branching)
     root = Node([gr.alive.copy() for gr in groups], -math.inf,
-                np.zeros(n + master.R) if mu0 is None else mu0.copy(), 0)
+                np.zeros(master.dim) if mu0 is None else mu0.copy(), 0)
     stack = [root]
     nodes = 0
     root_bound = None

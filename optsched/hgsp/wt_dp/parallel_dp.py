@@ -69,11 +69,15 @@ def allowed_table(p, r, cost, rank):
 
 
 @njit(cache=True)
-def forward(p, r, cost, mu, A, idle, alive):
+def forward(p, r, cost, mu, A, idle, alive, pen):
     """``F[t, k]``: best value of a path ending with ``k`` completing at ``t``
     (``F[t, n]``: the free state). ``alive[k, t]`` False removes the state ``(t, k)``
-    (windows and fixing); ``cost`` is ``INF`` outside the windows anyway."""
+    (windows and fixing); ``cost`` is ``INF`` outside the windows anyway.
+    ``pen[s, k, i]``: extra value of the arc "``k`` starts at ``s`` directly after
+    ``i``" (``i = n``: from the free state; shape ``(T+1, n, n+1)``; the cut duals of
+    :mod:`.parallel_cuts`; a ``(1, 1, 1)`` array: none)."""
     n, T1 = cost.shape
+    use = pen.shape[0] > 1
     F = np.full((T1, n + 1), INF)
     F[0, n] = 0.0
     for t in range(1, T1):
@@ -90,21 +94,31 @@ def forward(p, r, cost, mu, A, idle, alive):
             best = F[s, n]
             Fs = F[s]
             Ak = A[t, k]
-            for i in range(n):
-                if Fs[i] < best and Ak[i]:
-                    best = Fs[i]
-            if best < INF:
+            if use:
+                Pk = pen[s, k]
+                best += Pk[n]
+                for i in range(n):
+                    v = Fs[i] + Pk[i]
+                    if v < best and Ak[i]:
+                        best = v
+            else:
+                for i in range(n):
+                    if Fs[i] < best and Ak[i]:
+                        best = Fs[i]
+            if best < INF / 2:
                 F[t, k] = best + cost[k, t] - mu[k]
     return F
 
 
 @njit(cache=True)
-def backward(p, r, cost, mu, A, idle, alive, stop):
+def backward(p, r, cost, mu, A, idle, alive, stop, pen, spen):
     """``B[t, i]``: best continuation from state ``(t, i)`` (``i = n``: free), where
     stopping after a task at ``t`` is worth ``stop[t]`` (0 but with paired stops,
     :meth:`.parallel_cg.Group.stop_values`; ``INF``: no stop) and the empty path 0;
-    ``B[0, n] = z_G(mu)``."""
+    ``B[0, n] = z_G(mu)``. ``pen``: arc values as in :func:`forward`; ``spen[t, i]``:
+    extra value of stopping after ``i`` at ``t`` (used with ``pen`` only)."""
     n, T1 = cost.shape
+    use = pen.shape[0] > 1
     T = T1 - 1
     B = np.zeros((T1, n + 1))
     H = np.empty(n)
@@ -121,15 +135,23 @@ def backward(p, r, cost, mu, A, idle, alive, stop):
         if idle or t == 0:
             m = free
             for k in range(n):
-                if H[k] < m:
-                    m = H[k]
+                v = H[k] + pen[t, k, n] if use else H[k]
+                if v < m:
+                    m = v
             B[t, n] = m
         end = free if idle else stop[t]  # after a task: stop (or idle) here
         for i in range(n):
-            best = end
-            for k in range(n):
-                if H[k] < best and A[t + p[k], k, i]:
-                    best = H[k]
+            if use:
+                best = end + spen[t, i]
+                for k in range(n):
+                    v = H[k] + pen[t, k, i]
+                    if v < best and A[t + p[k], k, i]:
+                        best = v
+            else:
+                best = end
+                for k in range(n):
+                    if H[k] < best and A[t + p[k], k, i]:
+                        best = H[k]
             B[t, i] = best
     return B
 
@@ -147,23 +169,26 @@ def node_values(F, B):
 
 
 @njit(cache=True)
-def _pred(F, t, k, p, A):
+def _pred(F, t, k, p, A, pen):
     """Best predecessor state of ``(t, k)``: a task index or ``n`` (free at ``s``)."""
     n = F.shape[1] - 1
     s = t - p[k]
-    best = F[s, n]
+    use = pen.shape[0] > 1
+    best = F[s, n] + pen[s, k, n] if use else F[s, n]
     arg = n
     for i in range(n):
-        if F[s, i] < best and A[t, k, i]:
-            best = F[s, i]
+        v = F[s, i] + pen[s, k, i] if use else F[s, i]
+        if v < best and A[t, k, i]:
+            best = v
             arg = i
     return arg
 
 
 @njit(cache=True)
-def trace_paths(F, p, A, idle, threshold, max_paths, stop):
+def trace_paths(F, p, A, idle, threshold, max_paths, stop, pen, spen):
     """Up to ``max_paths`` shortest paths ending at distinct tasks with value below
-    ``threshold``, best first (a path stopping at ``t`` is worth ``F + stop[t]``).
+    ``threshold``, best first (a path stopping at ``t`` is worth ``F + stop[t]``, plus
+    ``spen[t, k]`` with arc values ``pen``, as in :func:`backward`).
     Returns ``(jobs, ends, starts)``: ``jobs`` (paths x n)
     holds each path's task sequence padded with -1, ``ends`` the completion tick of each
     task, ``starts`` (paths,) unused padding length (kept simple: number of tasks)."""
@@ -172,10 +197,14 @@ def trace_paths(F, p, A, idle, threshold, max_paths, stop):
     # best end state per task
     bt = np.full(n, -1, np.int64)
     bv = np.full(n, INF)
+    use = pen.shape[0] > 1
     for t in range(T1):
         for k in range(n):
-            if F[t, k] + stop[t] < bv[k]:
-                bv[k] = F[t, k] + stop[t]
+            v = F[t, k] + stop[t]
+            if use:
+                v += spen[t, k]
+            if v < bv[k]:
+                bv[k] = v
                 bt[k] = t
     order = np.argsort(bv)
     jobs = np.full((max_paths, T1 if T1 < 4 * n + 4 else 4 * n + 4), -1, np.int64)
@@ -198,7 +227,7 @@ def trace_paths(F, p, A, idle, threshold, max_paths, stop):
             jobs[got, L] = k
             ends[got, L] = t
             L += 1
-            nxt = _pred(F, t, k, p, A)
+            nxt = _pred(F, t, k, p, A, pen)
             t = t - p[k]
             # follow free states (idle ticks) back to a task or the source
             while nxt == n and t > 0 and idle:

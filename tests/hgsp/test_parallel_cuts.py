@@ -1,0 +1,341 @@
+"""Extended capacity cuts of the several-GPU column generation (issue 25,
+``optsched.hgsp.wt_dp.parallel_cuts``): exact coefficients, validity on every schedule
+without idle time, the sparse arc values against dense algebra, the pricing DP against
+the master's coefficients, Lagrangian values below the optimum, and the solver with cuts
+against brute force."""
+
+from __future__ import annotations
+
+import itertools
+from fractions import Fraction
+from pathlib import Path
+
+import numpy as np
+import pytest
+from scriptload import load_file
+
+from optsched.hgsp.wt_dp import parallel_cg as C
+from optsched.hgsp.wt_dp import parallel_cuts as X
+from optsched.hgsp.wt_dp import parallel_dp as D
+
+brute = load_file(Path(__file__).with_name("test_parallel_dp.py"), "parallel_dp_brute")
+
+
+def _identical(seed: int, n: int, m: int):
+    """Identical GPUs, no release dates (where the cuts apply)."""
+    p, fits, a, d, w = brute._random(seed, n, m, False)
+    return np.repeat(p[:, :1], m, axis=1), np.ones_like(fits), a, d, w
+
+
+def _tardy(seed: int, n: int, m: int = 2):
+    """Two identical GPUs, longer tasks and tighter due dates than :func:`_identical`:
+    fractional roots, where capacity cuts are violated."""
+    rng = np.random.default_rng(seed)
+    p1 = rng.integers(2, 12, size=n)
+    d = rng.integers(1, int(p1.sum() * 0.4), size=n).astype(np.int64)
+    w = rng.integers(1, 10, size=n).astype(np.int64)
+    return (np.repeat(p1[:, None], m, axis=1).astype(np.int64), np.ones((n, m), dtype=bool),
+            np.zeros(n, dtype=np.int64), d, w)
+
+
+def _gmi(f: Fraction, f0: Fraction) -> Fraction:
+    return min(f / f0, (1 - f) / (1 - f0))
+
+
+def test_coefficients_are_the_gomory_formula_in_exact_arithmetic():
+    for num, den, rhs in [(1, 7, 12), (3, 8, 13), (5, 11, 40), (1, 2, 9)]:
+        out, into = X.gmi_coefficients(num, den, rhs, 30)
+        r = Fraction(num, den)
+        f0 = (r * rhs) % 1
+        for t in range(31):
+            assert out[t] == pytest.approx(float(_gmi((r * t) % 1, f0)), abs=1e-15)
+            assert into[t] == pytest.approx(float(_gmi((-r * t) % 1, f0)), abs=1e-15)
+    with pytest.raises(ValueError, match="integral"):
+        X.gmi_coefficients(1, 4, 8, 10)
+
+
+def _random_no_idle_schedule(rng, p, m):
+    """Machine sequences of a random schedule that runs every GPU from 0 without idle."""
+    order = rng.permutation(p.size)
+    cut = np.sort(rng.choice(np.arange(p.size + 1), size=m - 1, replace=True))
+    seqs = np.split(order, cut)
+    return [(s, np.cumsum(p[s])) for s in seqs]
+
+
+def test_every_cut_holds_on_every_schedule_without_idle_time():
+    """(GMI) is valid for any set and multiplier: random sets, random multipliers, random
+    schedules; the left-hand side is never below 1."""
+    rng = np.random.default_rng(7)
+    n, m = 9, 3
+    p = rng.integers(1, 12, size=n)
+    pool = X.CutPool(n, int(p.sum()))
+    cuts = []
+    while len(cuts) < 300:
+        S = tuple(sorted(rng.choice(n, rng.integers(1, n), replace=False).tolist()))
+        q = int(rng.integers(2, 40))
+        i = int(rng.integers(1, q // 2 + 1))
+        rhs = int(p[list(S)].sum())
+        if (i * rhs) % q:  # ticks measured from 0, from the horizon, from anywhere
+            shift = int(rng.choice([0, int(p.sum()), int(rng.integers(-50, 150))]))
+            cuts.append(X.CapacityCut(S, i, q, rhs, shift))
+    pool.add(cuts)
+    worst = np.inf
+    for _ in range(200):
+        lhs = np.zeros(len(pool))
+        for jobs, ends in _random_no_idle_schedule(rng, p, m):
+            if jobs.size:
+                lhs += pool.column_coefficients(jobs, ends, p[jobs])
+        worst = min(worst, float(lhs.min()))
+    assert worst >= 1.0 - 1e-9
+
+
+def test_sparse_arc_values_match_dense_algebra():
+    rng = np.random.default_rng(3)
+    n, T = 11, 60
+    pool = X.CutPool(n, T)
+    p = rng.integers(1, 9, size=n)
+    cuts = []
+    while len(cuts) < 25:
+        S = tuple(sorted(rng.choice(n, rng.integers(1, n), replace=False).tolist()))
+        q = int(rng.integers(2, 50))
+        i = int(rng.integers(1, q // 2 + 1))
+        if (i * int(p[list(S)].sum())) % q:
+            cuts.append(X.CapacityCut(S, i, q, int(p[list(S)].sum()),
+                                      int(rng.choice([0, T]))))
+    pool.add(cuts)
+    pi = np.maximum(rng.normal(size=len(pool)), 0.0)
+    idx = np.array([0, 2, 3, 5, 6, 7, 10])  # a group holding some of the tasks
+    pen, spen = pool.penalties(pi, idx, T + 1)
+    rpen, rspen = pool.penalties_reference(pi, idx, T + 1)
+    assert np.abs(pen - rpen).max() < 1e-12 and np.abs(spen - rspen).max() < 1e-12
+    assert pool.penalties(np.zeros(len(pool)), idx, T + 1)[0] is X.NO_PEN
+
+
+def _pool_with_random_cuts(groups, n, p, rng, count):
+    pool = C.enable_cuts(groups, n)
+    assert pool is not None
+    cuts = []
+    while len(cuts) < count:
+        S = tuple(sorted(rng.choice(n, rng.integers(1, n), replace=False).tolist()))
+        q = int(rng.integers(2, 30))
+        i = int(rng.integers(1, q // 2 + 1))
+        rhs = int(p[list(S), 0].sum())
+        if (i * rhs) % q:
+            cuts.append(X.CapacityCut(S, i, q, rhs, int(rng.choice([0, pool.horizon]))))
+    pool.add(cuts)
+    return pool
+
+
+@pytest.mark.parametrize("seed", [401, 402, 403])
+def test_lagrangian_with_cut_multipliers_stays_below_the_optimum(seed):
+    """``L(mu, pi)`` is a lower bound for every ``pi >= 0`` (negative entries count as
+    0), and the DP's paths are worth what the master's coefficients say."""
+    n, m = 6, 2
+    p, fits, a, d, w = _identical(seed, n, m)
+    opt = brute._brute_force(p, fits, a, d, w)
+    groups = C.build_groups(p, fits, a, d, w, opt + 3)
+    rng = np.random.default_rng(seed)
+    pool = _pool_with_random_cuts(groups, n, p, rng, 12)
+    master = C.Master(n, groups, big=2.0 * opt + 16)
+    assert master.C == 0 and master.dim == n  # rows join the master through add_cuts
+    master.add_cuts(list(pool.cuts))  # already in the pool: no new row
+    for _ in range(6):
+        mu = np.concatenate([rng.uniform(-2, 6, size=n), rng.uniform(-1, 3, size=len(pool))])
+        L, tabs, _z = C.lagrangian(groups, mu)
+        assert L <= opt + 1e-9
+        assert C.tables(groups, mu)[0] == pytest.approx(L, abs=1e-9)
+        gr, F = groups[0], tabs[0]
+        pen, spen = gr.penalties(mu)
+        jobs, ends, lens = D.trace_paths(F, gr.p, gr.A, gr.idle, 1e300, 4,
+                                         gr.stop_values(mu), pen, spen)
+        pi = np.concatenate([mu[:n], C.cut_mu(gr, mu)])
+        for q in range(lens.size):
+            loc, e = jobs[q, :lens[q]], ends[q, :lens[q]]
+            col = C.Column(0, tuple(int(x) for x in gr.idx[loc]), tuple(int(x) for x in e),
+                           float(np.sum(gr.cost[loc, e])))
+            coef = pool.column_coefficients(np.asarray(col.jobs), e, gr.p[loc])
+            value = col.cost - float(mu[list(col.jobs)].sum()) - float(coef @ pi[n:])
+            assert value == pytest.approx(float(F[e[-1], loc[-1]] + spen[e[-1], loc[-1]]
+                                                if pen.shape[0] > 1 else F[e[-1], loc[-1]]),
+                                          abs=1e-9)
+
+
+@pytest.mark.parametrize("seed", [411, 412, 413, 414])
+def test_column_generation_with_cuts_keeps_every_bound_below_the_optimum(seed):
+    """Root cuts on brute-forced instances: every round's bound at most OPT, the master
+    with cut rows converges, fixing at OPT keeps a state of every task."""
+    from optsched.hgsp.exact_lagdp_bp import warm_up
+    from optsched.hgsp.wt_dp import parallel_ils as I
+
+    warm_up()
+    n, m = 7, 2
+    p, fits, a, d, w = _identical(seed, n, m)
+    opt = brute._brute_force(p, fits, a, d, w)
+    ub = opt + 5
+    groups = C.build_groups(p, fits, a, d, w, ub)
+    C.enable_cuts(groups, n)
+    g0, s0 = I.list_schedule(np.argsort(d), p, fits, a)
+    master = C.Master(n, groups, big=2.0 * ub + 10)
+    master.add(C.schedule_columns(groups, g0, s0, p, w, d))
+    cg = C.column_generation(groups, n, master, None, time_limit=120)
+    assert cg.converged and cg.bound <= opt + 1e-9
+    best, rounds = C.root_cuts(groups, n, master, float(ub), cg, 4, np.inf,
+                               min_violation=1e-3, min_gain=0.0, reversed_arcs=True)
+    assert best.bound >= cg.bound - 1e-9 and best.bound <= opt + 1e-9
+    assert best.mu.size == master.dim == n + master.C
+    for r in rounds:
+        assert r.bound <= opt + 1e-9 and r.added > 0
+    keep = C.surviving_pairs(groups, best.mu, float(opt))
+    assert all(k.any(axis=1).all() for k in keep)
+
+
+def test_cuts_are_off_where_they_are_not_valid():
+    """Release dates (idle time) or several groups: no pool."""
+    p, fits, a, d, w = brute._random(420, 6, 2, True)
+    assert C.enable_cuts(C.build_groups(p, fits, a, d, w, None), 6) is None
+    p, fits, a, d, w = brute._random(421, 6, 3, False, hetero=True)
+    groups = C.build_groups(p, fits, a, d, w, None)
+    if len(groups) > 1:
+        assert C.enable_cuts(groups, 6) is None
+
+
+def test_separation_finds_rows_the_master_violates():
+    """On a master optimum, every separated row is violated by at least the threshold
+    (recomputed from the columns' coefficients)."""
+    n = 12
+    for seed in range(430, 440):
+        p, fits, a, d, w = _tardy(seed, n)
+        groups = C.build_groups(p, fits, a, d, w, None)
+        pool = C.enable_cuts(groups, n)
+        master = C.Master(n, groups, big=400.0)
+        cg = C.column_generation(groups, n, master, None, time_limit=120)
+        assert cg.converged
+        flow = X.arc_flow(master.cols, master.primal(), n, master.p_of)
+        found = X.separate(flow, n, p[:, 0], pool.horizon, min_viol=1e-3)
+        if not found:
+            continue
+        x = master.primal()
+        pool.add([c for _v, c in found])
+        lhs = np.zeros(len(pool))
+        for q in np.flatnonzero(x > 1e-12):
+            col = master.cols[q]
+            jobs = np.asarray(col.jobs, dtype=np.int64)
+            lhs += x[q] * pool.column_coefficients(jobs, np.asarray(col.ends), p[jobs, 0])
+        for (viol, _c), v in zip(found, lhs):
+            assert v == pytest.approx(1.0 - viol, abs=1e-7)
+        return
+    pytest.fail("no violated capacity cut on ten instances")
+
+
+def _tardy_instance(seed: int, n: int):
+    """:func:`_tardy` as an hgsp instance (two identical GPUs)."""
+    from optsched.hgsp.instance import on_identical_gpus
+
+    p, _fits, _a, d, w = _tardy(seed, n)
+    return on_identical_gpus(p[:, 0], d, w, 2, name=f"cuts{seed}")
+
+
+_UNCUT: dict = {}
+
+
+@pytest.mark.parametrize("tree_cuts", ["drop", "active", "all"])
+def test_tree_after_cut_rounds_proves_the_uncut_optimum(tree_cuts):
+    """Instances whose cut root leaves a gap, so the tree branches (probing off, one
+    strong-branching candidate) -- over a master with every row (``all``), the active
+    rows, or none after fixing at the cut root: the optimum of the uncut solver (itself
+    checked against CP-SAT and the time-indexed MILP in ``test_parallel_dp.py``), a
+    verified schedule, a root at least the uncut one."""
+    from optsched.hgsp.exact_lagdp_bp import solve_branch_and_price, warm_up
+    from optsched.hgsp.verify import evaluate, verify
+
+    warm_up()
+    branched = 0
+    for seed, n in ((453, 14), (455, 14), (453, 16)):
+        inst = _tardy_instance(seed, n)
+        ref = _UNCUT.get((seed, n))
+        if ref is None:  # once for the three parameter values
+            ref = _UNCUT[seed, n] = solve_branch_and_price(
+                inst, solver="dp", time_limit=60, threads=None, seed=0,
+                bound_share=0.25, cut_rounds=0)
+        assert ref.status.value == "optimal"
+        raw = solve_branch_and_price(inst, solver="dp", time_limit=60, threads=None,
+                                     seed=0, bound_share=0.25, probe=False, sb_max=1,
+                                     tree_ils_share=0.0, cut_rounds=4,
+                                     tree_cuts=tree_cuts)
+        assert raw.metrics["cuts"] > 0
+        assert (raw.metrics["uncut_bound"] - 1e-9 <= raw.metrics["lagrangian_bound"]
+                <= ref.objective + 1e-9)
+        if tree_cuts == "drop":
+            assert raw.metrics.get("tree_cuts", 0) == 0
+        branched += int((raw.metrics.get("nodes") or 0) > 1)
+        assert raw.status.value == "optimal"
+        assert raw.objective == pytest.approx(ref.objective, abs=1e-9)
+        assert raw.bound == pytest.approx(ref.objective, abs=1e-9)
+        assert verify(inst, raw.schedule) == []
+        assert evaluate(inst, raw.schedule)[0] == pytest.approx(raw.objective, abs=1e-9)
+    assert branched >= 1
+
+
+def test_all_multipliers_halves_suffice():
+    """``r`` and ``1 - r`` give the same row (hence ``i <= q / 2`` in the sweep)."""
+    for num, den, rhs in itertools.product([1, 2, 3], [7, 9], [5, 13]):
+        if (num * rhs) % den == 0 or ((den - num) * rhs) % den == 0:
+            continue
+        a = X.gmi_coefficients(num, den, rhs, 25)
+        b = X.gmi_coefficients(den - num, den, rhs, 25)
+        assert np.allclose(a[0], b[0]) and np.allclose(a[1], b[1])
+
+
+def test_dropping_rows_keeps_the_master_and_the_pool_consistent():
+    n = 12
+    p, fits, a, d, w = _tardy(431, n)
+    groups = C.build_groups(p, fits, a, d, w, None)
+    pool = C.enable_cuts(groups, n)
+    master = C.Master(n, groups, big=400.0)
+    cg = C.column_generation(groups, n, master, None, time_limit=120)
+    rng = np.random.default_rng(431)
+    cuts = []
+    while len(cuts) < 6:
+        S = tuple(sorted(rng.choice(n, rng.integers(2, n), replace=False).tolist()))
+        q = int(rng.integers(2, 30))
+        rhs = int(p[list(S), 0].sum())
+        if rhs % q:
+            cuts.append(X.CapacityCut(S, 1, q, rhs))
+    assert master.add_cuts(cuts) == 6 and master.C == 6 and len(pool) == 6
+    assert master.add_cuts(cuts) == 0  # each row once
+    keep = np.array([True, False, True, False, False, True])
+    master.drop_cuts(keep)
+    assert master.C == len(pool) == 3 and pool.cuts == [cuts[0], cuts[2], cuts[5]]
+    assert master.dim == n + 3 and master.n_art == master.rows + 3
+    lp, pi, _sigma = master.solve()
+    assert pi.size == master.dim and lp >= cg.bound - 1e-6
+    master.drop_cuts()
+    assert master.C == 0 and master.dim == n
+    assert master.solve()[0] == pytest.approx(cg.lp_value, rel=1e-6, abs=1e-6)
+
+
+def test_model_parameters_and_cli(tmp_path, cli):
+    """``cut_rounds`` / ``tree_cuts`` reach the solver; bad values are one-line errors
+    naming the parameter (exit code 2 on the command line)."""
+    import json
+
+    from optsched.core import solve
+    from optsched.core.errors import InstanceError
+
+    inst = _tardy_instance(454, 14)  # the cut rounds raise its root
+    cut = solve(inst, solver="dp", time_limit=30, threads=1, cut_rounds=3,
+                tree_cuts="active")
+    plain = solve(inst, solver="dp", time_limit=30, threads=1, cut_rounds=0)
+    assert cut.status.value == plain.status.value == "optimal"
+    assert cut.objective == pytest.approx(plain.objective, abs=1e-9)
+    assert "uncut_bound" in cut.metrics and "uncut_bound" not in plain.metrics
+    assert cut.metrics["cuts"] > 0
+    with pytest.raises(InstanceError, match="cut_rounds"):
+        solve(inst, solver="dp", time_limit=5, threads=1, cut_rounds=-1)
+    path = tmp_path / "i.json"
+    path.write_text(json.dumps(inst.to_dict()))
+    for bad_param in ("cut_rounds=-2", "cut_rounds=many", "tree_cuts=some"):
+        bad = cli("solve", str(path), "--solver", "dp", "--param", bad_param)
+        name = bad_param.split("=")[0]
+        assert bad.returncode == 2 and name in bad.stderr, bad.stderr
+        assert len(bad.stderr.strip().splitlines()) == 1
