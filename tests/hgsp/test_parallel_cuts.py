@@ -127,50 +127,68 @@ def _pool_with_random_cuts(groups, n, p, rng, count):
 
 
 @pytest.mark.parametrize("seed", [401, 402, 403])
-def test_lagrangian_with_cut_multipliers_stays_below_the_optimum(seed):
-    """``L(mu, pi)`` is a lower bound for every ``pi >= 0`` (negative entries count as
-    0), and the DP's paths are worth what the master's coefficients say."""
+@pytest.mark.parametrize("paired", [False, True])
+def test_lagrangian_with_cut_multipliers_stays_below_the_optimum(seed, paired):
+    """``L(mu, eta, pi)`` is a lower bound for every ``pi >= 0`` (negative entries count
+    as 0), with or without paired stops, and every path the DP traces is worth exactly
+    its reduced cost in the master that holds the rows (``Master.reduced_costs``,
+    ``cut_term``: the DP's arc values and the master's coefficients agree)."""
     n, m = 6, 2
     p, fits, a, d, w = _identical(seed, n, m)
     opt = brute._brute_force(p, fits, a, d, w)
-    groups = C.build_groups(p, fits, a, d, w, opt + 3)
+    groups = C.build_groups(p, fits, a, d, w, opt + 3, paired=paired)
+    R = C.n_pairs(groups)
+    assert (R > 0) == paired
     rng = np.random.default_rng(seed)
     pool = _pool_with_random_cuts(groups, n, p, rng, 12)
-    master = C.Master(n, groups, big=2.0 * opt + 16)
-    assert master.C == 0 and master.dim == n  # rows join the master through add_cuts
-    master.add_cuts(list(pool.cuts))  # already in the pool: no new row
+    master = C.Master(n, groups, big=2.0 * opt + 16)  # the pool's rows join the master
+    assert master.C == len(pool) == 12 and master.dim == n + R + 12
+    assert master.add_cuts(list(pool.cuts)) == 0  # each row once
+    gr = groups[0]
     for _ in range(6):
-        mu = np.concatenate([rng.uniform(-2, 6, size=n), rng.uniform(-1, 3, size=len(pool))])
+        mu = np.concatenate([rng.uniform(-2, 6, size=n), rng.uniform(-3, 3, size=R),
+                             rng.uniform(-1, 3, size=len(pool))])
         L, tabs, _z = C.lagrangian(groups, mu)
         assert L <= opt + 1e-9
         assert C.tables(groups, mu)[0] == pytest.approx(L, abs=1e-9)
-        gr, F = groups[0], tabs[0]
         pen, spen = gr.penalties(mu)
-        jobs, ends, lens = D.trace_paths(F, gr.p, gr.A, gr.idle, 1e300, 4,
-                                         gr.stop_values(mu), pen, spen)
-        pi = np.concatenate([mu[:n], C.cut_mu(gr, mu)])
+        stop = gr.stop_values(mu)
+        jobs, ends, lens = D.trace_paths(tabs[0], gr.p, gr.A, gr.idle, 1e300, 4, stop,
+                                         pen, spen)
+        assert lens.size >= 1
+        cols = []
         for q in range(lens.size):
             loc, e = jobs[q, :lens[q]], ends[q, :lens[q]]
+            dp_value = float(tabs[0][e[-1], loc[-1]] + stop[e[-1]]
+                             + (spen[e[-1], loc[-1]] if pen.shape[0] > 1 else 0.0))
             col = C.Column(0, tuple(int(x) for x in gr.idx[loc]), tuple(int(x) for x in e),
                            float(np.sum(gr.cost[loc, e])))
-            coef = pool.column_coefficients(np.asarray(col.jobs), e, gr.p[loc])
-            value = col.cost - float(mu[list(col.jobs)].sum()) - float(coef @ pi[n:])
-            assert value == pytest.approx(float(F[e[-1], loc[-1]] + spen[e[-1], loc[-1]]
-                                                if pen.shape[0] > 1 else F[e[-1], loc[-1]]),
-                                          abs=1e-9)
+            if master._stop_ok(col):
+                cols.append((col, dp_value))
+        master.add([c for c, _v in cols])
+        pi = mu.copy()
+        pi[n + R:] = C.cut_mu(gr, mu)
+        red = master.reduced_costs(pi, np.zeros(1))
+        index = {(c.jobs, c.ends): k for k, c in enumerate(master.cols)}
+        for col, dp_value in cols:
+            assert red[index[col.jobs, col.ends]] == pytest.approx(dp_value, abs=1e-9)
+            term = float(pool.column_coefficients(np.asarray(col.jobs), np.asarray(col.ends),
+                                                  gr.p[np.searchsorted(gr.idx, col.jobs)])
+                         @ pi[n + R:])
+            assert master.cut_term(col, pi) == pytest.approx(term, abs=1e-12)
 
 
-@pytest.mark.parametrize("seed", [411, 412, 413, 414])
-def test_column_generation_with_cuts_keeps_every_bound_below_the_optimum(seed):
-    """Root cuts on brute-forced instances: every round's bound at most OPT, the master
-    with cut rows converges, fixing at OPT keeps a state of every task."""
+@pytest.mark.parametrize("seed,n", [(453, 14), (455, 14), (453, 16)])
+def test_column_generation_with_cuts_keeps_every_bound_below_the_optimum(seed, n):
+    """Root rounds (forward and reversed arcs) on instances whose uncut root leaves a
+    gap: rows are added, every round's bound is at most OPT (the uncut exact solver's
+    value), the warm-started master converges, and fixing at OPT keeps every task."""
     from optsched.hgsp.exact_lagdp_bp import warm_up
     from optsched.hgsp.wt_dp import parallel_ils as I
 
     warm_up()
-    n, m = 7, 2
-    p, fits, a, d, w = _identical(seed, n, m)
-    opt = brute._brute_force(p, fits, a, d, w)
+    opt = _uncut_optimum(seed, n)
+    p, fits, a, d, w = _tardy(seed, n)
     ub = opt + 5
     groups = C.build_groups(p, fits, a, d, w, ub)
     C.enable_cuts(groups, n)
@@ -178,13 +196,14 @@ def test_column_generation_with_cuts_keeps_every_bound_below_the_optimum(seed):
     master = C.Master(n, groups, big=2.0 * ub + 10)
     master.add(C.schedule_columns(groups, g0, s0, p, w, d))
     cg = C.column_generation(groups, n, master, None, time_limit=120)
-    assert cg.converged and cg.bound <= opt + 1e-9
+    assert cg.converged and cg.bound <= opt - 1  # a gap for the cuts
     best, rounds = C.root_cuts(groups, n, master, float(ub), cg, 4, np.inf,
                                min_violation=1e-3, min_gain=0.0, reversed_arcs=True)
-    assert best.bound >= cg.bound - 1e-9 and best.bound <= opt + 1e-9
+    assert rounds and master.C > 0 and all(r.added > 0 for r in rounds)
+    assert cg.bound - 1e-9 <= best.bound <= opt + 1e-9
     assert best.mu.size == master.dim == n + master.C
     for r in rounds:
-        assert r.bound <= opt + 1e-9 and r.added > 0
+        assert r.bound <= opt + 1e-9 and r.lp_value >= r.bound - 1e-6
     keep = C.surviving_pairs(groups, best.mu, float(opt))
     assert all(k.any(axis=1).all() for k in keep)
 
@@ -238,6 +257,23 @@ def _tardy_instance(seed: int, n: int):
 _UNCUT: dict = {}
 
 
+def _uncut_result(seed: int, n: int):
+    """The uncut exact solver on :func:`_tardy_instance` (once per process)."""
+    from optsched.hgsp.exact_lagdp_bp import solve_branch_and_price
+
+    if (seed, n) not in _UNCUT:
+        _UNCUT[seed, n] = solve_branch_and_price(
+            _tardy_instance(seed, n), solver="dp", time_limit=60, threads=None, seed=0,
+            bound_share=0.25, cut_rounds=0)
+    res = _UNCUT[seed, n]
+    assert res.status.value == "optimal"
+    return res
+
+
+def _uncut_optimum(seed: int, n: int) -> int:
+    return int(round(_uncut_result(seed, n).objective))
+
+
 @pytest.mark.parametrize("tree_cuts", ["drop", "active", "all"])
 def test_tree_after_cut_rounds_proves_the_uncut_optimum(tree_cuts):
     """Instances whose cut root leaves a gap, so the tree branches (probing off, one
@@ -252,12 +288,7 @@ def test_tree_after_cut_rounds_proves_the_uncut_optimum(tree_cuts):
     branched = 0
     for seed, n in ((453, 14), (455, 14), (453, 16)):
         inst = _tardy_instance(seed, n)
-        ref = _UNCUT.get((seed, n))
-        if ref is None:  # once for the three parameter values
-            ref = _UNCUT[seed, n] = solve_branch_and_price(
-                inst, solver="dp", time_limit=60, threads=None, seed=0,
-                bound_share=0.25, cut_rounds=0)
-        assert ref.status.value == "optimal"
+        ref = _uncut_result(seed, n)
         raw = solve_branch_and_price(inst, solver="dp", time_limit=60, threads=None,
                                      seed=0, bound_share=0.25, probe=False, sb_max=1,
                                      tree_ils_share=0.0, cut_rounds=4,

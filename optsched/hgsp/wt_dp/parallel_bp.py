@@ -342,7 +342,7 @@ class _Search:
             self.basis = self.master.save_basis()
             cands = _candidates(self.groups, X, self.n, self.rule)
             if not cands:
-                if self.master.artificial() > 1e-6:
+                if self.master.artificial(tasks_only=True) > 1e-6:
                     return []  # no real columns cover the tasks: nothing left here
                 inc = _colour(self.groups, X, self.n)
                 if inc is not None and inc.value < self.ub:

@@ -294,8 +294,12 @@ def cut_mu(gr: Group, mu: np.ndarray) -> np.ndarray:
 def enable_cuts(groups: list[Group], n: int) -> CutPool | None:
     """Attach an empty :class:`.parallel_cuts.CutPool` to the groups where capacity
     cuts are valid: one group (every task has one processing time) without release
-    dates (no idle time); ``None`` elsewhere."""
+    dates (no idle time), and whose arc-value table fits :data:`MAX_TABLE` bytes;
+    ``None`` elsewhere."""
     if len(groups) != 1 or groups[0].idle or groups[0].idx.size != n:
+        return None
+    T1 = groups[0].cost.shape[1]
+    if 8 * T1 * n * (n + 1) > MAX_TABLE:  # the arc values (float64) of one DP call
         return None
     pool = CutPool(n, groups[0].horizon)
     for gr in groups:
@@ -373,7 +377,7 @@ class Master:
         #: capacity cuts (the groups' pool; rows ``sum_P g_cP lambda_P >= 1`` after the
         #: pairing rows, each with an artificial unit column and a surplus column)
         self.pool = groups[0].cuts if groups else None
-        self.C = 0
+        self.C = 0 if self.pool is None else len(self.pool)  # the pool's rows, if any
         #: processing time of every (global) task on the GPUs of each group (0: not in it)
         self.p_of: list[np.ndarray] = []
         for gr in groups:
@@ -448,13 +452,14 @@ class Master:
         new[real] = bidx[real] - n_art + self.n_art
         basis = np.concatenate([new, np.arange(rows, self.rows)]).astype(np.int64)
         Binv, xB = _refactor(lp.cstart, lp.cidx, lp.cval, basis, self.rows, lp.b)
-        if np.all(np.isfinite(xB)) and xB.min() >= -1e-9:
+        # old basic values drift by ~1e-7 in long simplex runs: tolerate, then clip
+        if np.all(np.isfinite(xB)) and xB.min() >= -1e-6 * max(1.0, float(lp.b.max())):
             lp.bidx, lp.Binv, lp.xB = basis, Binv, np.maximum(xB, 0.0)
 
     def drop_cuts(self, keep: np.ndarray | None = None) -> None:
         """Remove the cut rows (all, or those where ``keep`` is False) from the master
         and the groups' pool (rebuilds the LP). Multiplier vectors of the old layout no
-        longer fit: :func:`shrink_mu`."""
+        longer fit: keep their first ``n + R`` entries and the kept rows' entries."""
         if self.pool is None or not self.C:
             return
         keep = np.zeros(self.C, dtype=bool) if keep is None else np.asarray(keep, bool)
@@ -677,8 +682,12 @@ class Master:
         return np.concatenate([np.arange(self.n),
                                self._cut_base + np.arange(self.C)]).astype(np.int64)
 
-    def artificial(self) -> float:
-        """Total value of the artificial columns in the last solve."""
+    def artificial(self, tasks_only: bool = False) -> float:
+        """Total value of the artificial columns in the last solve (``tasks_only``: of
+        the task rows' only -- a cut row leaning on its artificial says nothing about
+        whether real columns cover the tasks)."""
+        if tasks_only:
+            return float(self._x[:self.n].sum())
         return float(self._x[self._artificials()].sum())
 
 

@@ -27,7 +27,7 @@ same row, so ``0 < r <= 1/2``. Coefficients are computed from integer remainders
 Separation (heuristic, on the master's primal solution): candidate sets are the
 sets grown greedily from every task along the LP's arc flow (:func:`candidate_sets`);
 for each set, every multiplier ``i / q`` with ``q`` a tick on the set's
-crossing support (or ``p(S)``) is tried (:func:`best_multiplier`, compiled).
+crossing support is tried (:func:`best_multiplier`, compiled).
 """
 
 from __future__ import annotations
@@ -321,12 +321,15 @@ def separate(flow: ArcFlow, n: int, p: np.ndarray, horizon: int, max_cuts: int =
     (at most ``max_cuts``, one per set; ``p``: processing time per task, the same on
     every GPU of the cut's group); ticks measured from each of ``shifts`` in turn
     (``horizon``: the reversed arcs), multipliers ``i / q`` with ``q`` a shifted tick
-    of the set's crossing support or ``p(S)``. Stops trying sets after ``deadline``
+    of the set's crossing support. Stops trying sets after ``deadline``
     (``time.perf_counter()``)."""
     import time
 
+    from optsched.core.interrupt import check as check_interrupt
+
     found: list[tuple[float, CapacityCut]] = []
     for S in candidate_sets(flow, n):
+        check_interrupt()
         if time.perf_counter() > deadline:
             break
         m = np.zeros(n + 1, dtype=bool)
@@ -339,7 +342,7 @@ def separate(flow: ArcFlow, n: int, p: np.ndarray, horizon: int, max_cuts: int =
         best: tuple[float, CapacityCut] | None = None
         for c in shifts:
             so, si = to - c, ti - c
-            qs = np.unique(np.abs(np.concatenate([so, si, [rhs]])))
+            qs = np.unique(np.abs(np.concatenate([so, si])))  # q = p(S): f0 = 0
             qs = qs[(qs >= 2) & (qs <= qmax)].astype(np.int64)
             if qs.size == 0:
                 continue
