@@ -220,10 +220,10 @@ def test_bench_interrupt_stores_nothing_for_cut_cells_and_resume_reruns_them(
     """A grid mixing HiGHS and CP-SAT: the signal (to the parent only) lands while an exact
     cell runs; the cut cells leave no row; ``--resume`` runs exactly the missing cells."""
     cfg = tmp_path / "grid.toml"
-    cfg.write_text(GRID.format(tl=3))
+    cfg.write_text(GRID.format(tl=2))
     out = tmp_path / "out"
     child = Child(tmp_path, "bench", str(cfg), "--out", str(out), "--jobs", str(jobs))
-    # fifo takes milliseconds; the exact cells run 3 s each: once the fifo row is stored,
+    # fifo takes milliseconds; the exact cells run 2 s each: once the fifo row is stored,
     # an exact cell is running (jobs=2: both exact cells may be)
     child.wait_for(lambda: len(_rows(out)) >= 1, "the first row")
     workers = _children(child.proc.pid)

@@ -361,12 +361,12 @@ def test_model_parameters_and_cli(tmp_path, cli):
     assert cut.objective == pytest.approx(plain.objective, abs=1e-9)
     assert "uncut_bound" in cut.metrics and "uncut_bound" not in plain.metrics
     assert cut.metrics["cuts"] > 0
-    with pytest.raises(InstanceError, match="cut_rounds"):
-        solve(inst, solver="dp", time_limit=5, threads=1, cut_rounds=-1)
+    for bad in ({"cut_rounds": -1}, {"cut_rounds": "many"}, {"cut_rounds": 101},
+                {"tree_cuts": "some"}):
+        with pytest.raises(InstanceError, match=next(iter(bad))):
+            solve(inst, solver="dp", time_limit=5, threads=1, **bad)
     path = tmp_path / "i.json"
     path.write_text(json.dumps(inst.to_dict()))
-    for bad_param in ("cut_rounds=-2", "cut_rounds=many", "tree_cuts=some"):
-        bad = cli("solve", str(path), "--solver", "dp", "--param", bad_param)
-        name = bad_param.split("=")[0]
-        assert bad.returncode == 2 and name in bad.stderr, bad.stderr
-        assert len(bad.stderr.strip().splitlines()) == 1
+    out = cli("solve", str(path), "--solver", "dp", "--param", "tree_cuts=some")
+    assert out.returncode == 2 and "tree_cuts" in out.stderr, out.stderr
+    assert len(out.stderr.strip().splitlines()) == 1
