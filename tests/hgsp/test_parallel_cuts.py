@@ -286,7 +286,7 @@ def test_tree_after_cut_rounds_proves_the_uncut_optimum(tree_cuts):
 
     warm_up()
     branched = 0
-    for seed, n in ((453, 14), (455, 14), (453, 16)):
+    for seed, n in ((455, 14), (453, 16)):  # 9 / 30 rows, 13 / 7 nodes with all rows
         inst = _tardy_instance(seed, n)
         ref = _uncut_result(seed, n)
         raw = solve_branch_and_price(inst, solver="dp", time_limit=60, threads=None,
