@@ -173,15 +173,7 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
                                     round(r.cg_s, 3), r.cg_iterations) for r in rounds]
             stats["cuts"] = master.C
             if tree_cuts != "all" and _ceil_int(cg.bound) < ub:
-                # fix at the cut root's multipliers, then keep the active rows only
-                # (or none) for the tree: every node's DP pays for each row
-                keep = C.surviving_pairs(groups, cg.mu, float(ub - 1))
-                for gr, kp in zip(groups, keep):
-                    gr.restrict(kp)
-                pi = cg.mu[n + master.R:]
-                active = pi > 1e-9 if tree_cuts == "active" else np.zeros(pi.size, bool)
-                cg.mu = np.concatenate([cg.mu[:n + master.R], pi[active]])
-                master.drop_cuts(active)
+                C.leave_cuts(groups, master, cg, int(ub), keep_active=tree_cuts == "active")
                 stats["tree_cuts"] = master.C
             stats["cut_s"] = time.perf_counter() - t_cut
         bound = max(0, _ceil_int(cg.bound))

@@ -291,6 +291,12 @@ def cut_mu(gr: Group, mu: np.ndarray) -> np.ndarray:
     return np.maximum(mu[gr.cut_off:gr.cut_off + C], 0.0)
 
 
+def pad_mu(mu: np.ndarray, dim: int) -> np.ndarray:
+    """``mu`` with zero multipliers appended up to length ``dim`` (rows added since
+    ``mu`` was computed: a zero multiplier leaves ``L`` unchanged)."""
+    return mu if mu.size >= dim else np.concatenate([mu, np.zeros(dim - mu.size)])
+
+
 def enable_cuts(groups: list[Group], n: int) -> CutPool | None:
     """Attach an empty :class:`.parallel_cuts.CutPool` to the groups where capacity
     cuts are valid: one group (every task has one processing time) without release
@@ -524,10 +530,12 @@ class Master:
         self.enabled = self.enabled[keep]
         self._build()
 
-    def add(self, cols: list[Column]) -> int:
-        """Add the columns not yet present; returns how many were added."""
-        new = [c for c in cols if (c.g, c.jobs, c.ends) not in self.seen
-               and self._stop_ok(c)]
+    def add(self, cols: list[Column], cut_coefs: list[np.ndarray] | None = None) -> int:
+        """Add the columns not yet present; returns how many were added (``cut_coefs``:
+        their :meth:`cut_coefficients`, when the caller has them already)."""
+        pick = [q for q, c in enumerate(cols) if (c.g, c.jobs, c.ends) not in self.seen
+                and self._stop_ok(c)]
+        new = [cols[q] for q in pick]
         if not new:
             return 0
         idx, val = [], []
@@ -543,7 +551,8 @@ class Master:
                 ix += [base + row, base + self.R]
                 vx += [sign, -sign]
             if self.C:
-                cc = self.cut_coefficients(c)
+                cc = (self.cut_coefficients(c) if cut_coefs is None
+                      else cut_coefs[pick[q]])
                 nz = np.flatnonzero(cc > 1e-12)
                 ix += (self._cut_base + nz).tolist()
                 vx += cc[nz].tolist()
@@ -743,9 +752,7 @@ def column_generation(groups: list[Group], n: int, master: Master, ub: float | N
     master.lp.deadline = deadline  # every master solve from here on stops by then
     if max_paths is None:
         max_paths = max(10, n // 2)
-    center = np.zeros(master.dim) if mu0 is None else mu0.astype(float).copy()
-    if center.size < master.dim:  # cuts added since mu0: their multipliers start at 0
-        center = np.concatenate([center, np.zeros(master.dim - center.size)])
+    center = np.zeros(master.dim) if mu0 is None else pad_mu(mu0.astype(float), master.dim)
     best, _t, _z = lagrangian(groups, center)
     best_mu = center.copy()
     lp = math.inf
@@ -781,13 +788,16 @@ def column_generation(groups: list[Group], n: int, master: Master, ub: float | N
             if total > best:
                 best, best_mu = total, mu.copy()
             cols: list[Column] = []
+            coefs: list[np.ndarray] = []  # their cut coefficients (computed once)
             for g, (gr, F) in enumerate(zip(groups, tabs)):
                 for c in _columns_from(gr, g, F, max_paths, mu):
+                    cc = master.cut_coefficients(c)
                     rc = (c.cost - float(pi[list(c.jobs)].sum()) - sigma[g]
-                          + master.stop_term(c, pi) - master.cut_term(c, pi))
+                          + master.stop_term(c, pi) - float(cc @ pi[master.n + master.R:]))
                     if rc < -1e-9 * max(1.0, abs(c.cost)):
                         cols.append(c)
-            added = master.add(cols)
+                        coefs.append(cc)
+            added = master.add(cols, coefs)
             if added or a == 0.0:
                 break
             a = 0.0 if a < 0.2 else a - 0.4  # mispricing: move towards the LP duals
@@ -920,8 +930,7 @@ def root_cuts(groups: list[Group], n: int, master: Master, ub: float, cg: CGResu
         t1 = time.perf_counter()
         if not added:
             break
-        mu0 = np.concatenate([best.mu, np.zeros(master.dim - best.mu.size)])
-        res = column_generation(groups, n, master, ub, mu0=mu0,
+        res = column_generation(groups, n, master, ub, mu0=best.mu,
                                 time_limit=max(0.0, deadline - t1))
         log.append(CutRound(added, res.bound, res.lp_value, t1 - t0,
                             time.perf_counter() - t1, res.iterations))
@@ -932,6 +941,22 @@ def root_cuts(groups: list[Group], n: int, master: Master, ub: float, cg: CGResu
             break
         if res.lp_value - before < min_gain * (ub - before):
             break
-    if best.mu.size < master.dim:
-        best.mu = np.concatenate([best.mu, np.zeros(master.dim - best.mu.size)])
+    best.mu = pad_mu(best.mu, master.dim)
     return best, log
+
+
+def leave_cuts(groups: list[Group], master: Master, cg: CGResult, ub: int,
+               keep_active: bool) -> None:
+    """After :func:`root_cuts`: reduced-cost fixing at ``ub - 1`` with the cut root's
+    multipliers ``cg.mu`` (:func:`surviving_pairs`; valid as for any ``L(mu, pi)``),
+    then drop the cut rows -- all, or all but those with a positive multiplier
+    (``keep_active``) -- and ``cg.mu``'s entries with them: every DP call of the tree
+    pays for each row kept."""
+    keep = surviving_pairs(groups, cg.mu, float(ub - 1))
+    for gr, kp in zip(groups, keep):
+        gr.restrict(kp)
+    head = master.n + master.R
+    pi = cg.mu[head:]
+    active = pi > 1e-9 if keep_active else np.zeros(pi.size, dtype=bool)
+    cg.mu = np.concatenate([cg.mu[:head], pi[active]])
+    master.drop_cuts(active)

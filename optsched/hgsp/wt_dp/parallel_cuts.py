@@ -33,9 +33,12 @@ crossing support is tried (:func:`best_multiplier`, compiled).
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass
 
 import numpy as np
+
+from optsched.core.interrupt import check as _check_interrupt
 
 from .kernels import njit
 
@@ -73,6 +76,11 @@ class CapacityCut:
     rhs: int
     shift: int = 0
 
+    @property
+    def key(self) -> tuple:
+        """Identity of the row (``rhs`` follows from the tasks)."""
+        return (self.tasks, self.num, self.den, self.shift)
+
 
 class CutPool:
     """The cuts of a column generation and their coefficient tables.
@@ -95,11 +103,9 @@ class CutPool:
         """Add the cuts not yet present; returns them."""
         new = []
         for c in cuts:
-            key = (c.tasks, c.num, c.den, c.shift)
-            if key in self.keys:
-                continue
-            self.keys.add(key)
-            new.append(c)
+            if c.key not in self.keys:
+                self.keys.add(c.key)
+                new.append(c)
         if not new:
             return new
         m = np.zeros((len(new), self.n))
@@ -117,17 +123,15 @@ class CutPool:
     def keep(self, keep: np.ndarray) -> None:
         """Keep only the cuts where ``keep`` is True (in order)."""
         self.cuts = [c for c, k in zip(self.cuts, keep) if k]
-        self.keys = {(c.tasks, c.num, c.den, c.shift) for c in self.cuts}
+        self.keys = {c.key for c in self.cuts}
         self.members, self.out, self.into = (self.members[keep], self.out[keep],
                                              self.into[keep])
 
-    def column_coefficients(self, jobs: np.ndarray, ends: np.ndarray, p: np.ndarray,
-                            rows: np.ndarray | None = None) -> np.ndarray:
+    def column_coefficients(self, jobs: np.ndarray, ends: np.ndarray, p: np.ndarray
+                            ) -> np.ndarray:
         """Coefficient of a path (global task sequence ``jobs``, completions ``ends``,
-        processing times ``p`` of those tasks) in each cut (or the cuts ``rows``)."""
-        M = self.members if rows is None else self.members[rows]
-        O = self.out if rows is None else self.out[rows]
-        In = self.into if rows is None else self.into[rows]
+        processing times ``p`` of those tasks) in each cut."""
+        M, O, In = self.members, self.out, self.into
         if len(jobs) == 0 or M.shape[0] == 0:
             return np.zeros(M.shape[0])
         mi = M[:, jobs[:-1]]
@@ -249,7 +253,6 @@ class ArcFlow:
     head: np.ndarray
     tick: np.ndarray
     value: np.ndarray
-    paths: list[tuple[float, tuple[int, ...]]]
 
 
 def arc_flow(columns: list, x: np.ndarray, n: int, p_of: list[np.ndarray],
@@ -257,7 +260,6 @@ def arc_flow(columns: list, x: np.ndarray, n: int, p_of: list[np.ndarray],
     """Arc flows of the columns with ``x > eps`` (``columns[q]``: ``g``, ``jobs``,
     ``ends``; ``p_of[g]``: processing time of every global task in group ``g``)."""
     tl, hd, tk, vl = [], [], [], []
-    paths = []
     for q in np.flatnonzero(x > eps):
         c = columns[q]
         v = float(x[q])
@@ -265,16 +267,15 @@ def arc_flow(columns: list, x: np.ndarray, n: int, p_of: list[np.ndarray],
         ends = np.asarray(c.ends, dtype=np.int64)
         if jobs.size == 0:
             continue
-        paths.append((v, c.jobs))
         tl.append(np.concatenate([[n], jobs]))
         hd.append(np.concatenate([jobs, [n]]))
         tk.append(np.concatenate([[ends[0] - p_of[c.g][jobs[0]]], ends]))
         vl.append(np.full(jobs.size + 1, v))
     if not tl:
         e = np.zeros(0, dtype=np.int64)
-        return ArcFlow(e, e, e, np.zeros(0), [])
+        return ArcFlow(e, e, e, np.zeros(0))
     return ArcFlow(np.concatenate(tl), np.concatenate(hd), np.concatenate(tk),
-                   np.concatenate(vl), paths)
+                   np.concatenate(vl))
 
 
 def candidate_sets(flow: ArcFlow, n: int, max_size: int | None = None,
@@ -323,13 +324,9 @@ def separate(flow: ArcFlow, n: int, p: np.ndarray, horizon: int, max_cuts: int =
     (``horizon``: the reversed arcs), multipliers ``i / q`` with ``q`` a shifted tick
     of the set's crossing support. Stops trying sets after ``deadline``
     (``time.perf_counter()``)."""
-    import time
-
-    from optsched.core.interrupt import check as check_interrupt
-
     found: list[tuple[float, CapacityCut]] = []
     for S in candidate_sets(flow, n):
-        check_interrupt()
+        _check_interrupt()
         if time.perf_counter() > deadline:
             break
         m = np.zeros(n + 1, dtype=bool)
