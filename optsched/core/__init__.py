@@ -15,6 +15,7 @@ from .io import atomic_write_json, atomic_write_text, read_json
 from .params import ModelSize, Param
 from .policy import DecisionError, OfflinePolicy, OnlinePolicy, PolicyError, policy
 from .protocols import Instance, JSONObject, JSONValue, Schedule
+from .pyomo_scipy import quiet_pyomo_scipy_hook
 from .result import Bound, Result, Status, gap_to_reference_pct, relative_gap
 from .timing import Timer
 
@@ -28,3 +29,6 @@ __all__ = [
     "get_family", "instance_from_dict", "interrupt", "load_instance", "load_schedule",
     "policy", "read_json", "register", "relative_gap", "run", "solve", "verify_solution",
 ]
+
+# before any family loads numba (which imports SciPy): see pyomo_scipy.py
+quiet_pyomo_scipy_hook()

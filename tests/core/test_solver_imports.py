@@ -73,3 +73,38 @@ def test_highs_solves_with_changing_thread_counts_in_one_process() -> None:
         assert optsched.solve(tiny, solver="highs", model="bigm", threads=t).status == \
             "optimal"
         assert optsched.solve(ps, solver="highs", threads=3 - t).status == "optimal"
+
+
+def test_pyomo_does_not_drag_scipy_stats_into_an_hgsp_solve() -> None:
+    """numba imports SciPy, and Pyomo's import hook on SciPy then loads scipy.stats
+    (1.3-1.5 s a process); optsched removes that hook (core/pyomo_scipy.py). A big-M
+    solve with numba loaded still proves the optimum, and scipy.stats never loads."""
+    code = """
+import sys
+import optsched
+from optsched.hgsp.wt_dp import kernels  # numba, hence scipy
+assert "numba" in sys.modules and "scipy" in sys.modules
+res = optsched.solve(optsched.load_instance("hgsp/tiny-s1"), solver="highs", model="bigm",
+                     threads=1)
+assert res.status == "optimal" and res.objective == 40.0, res
+print("scipy.stats" in sys.modules)
+"""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "False"
+
+
+def test_the_hook_is_left_alone_when_scipy_came_first() -> None:
+    """SciPy already loaded without Pyomo: the function does nothing (Pyomo would run its
+    callback at import anyway) and says so."""
+    code = """
+import sys
+import scipy
+from optsched.core.pyomo_scipy import quiet_pyomo_scipy_hook
+print(quiet_pyomo_scipy_hook(), "pyomo.common.dependencies" in sys.modules)
+"""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["False", "False"]
