@@ -174,6 +174,33 @@ def test_trace_paths_read_back_their_value(paired):
             assert np.all(np.diff(e) >= gr.p[loc[1:]])  # no overlap along the path
 
 
+@pytest.mark.parametrize("hetero", [False, True])
+def test_paths_as_columns_match_a_per_path_reference(hetero):
+    """The vectorised columns of the pricing step (costs from the padded path matrix)
+    equal the columns read path by path: global task indices, completions, and the
+    weighted tardiness recomputed from them; the padded task matrix holds exactly them."""
+    p, fits, a, d, w = _random(321, 8, 3, True, hetero=hetero)
+    groups = C.build_groups(p, fits, a, d, w, None)
+    mu = np.random.default_rng(321).uniform(0, 9, size=8 + C.n_pairs(groups))
+    seen = 0
+    for g, gr in enumerate(groups):
+        F = gr.forward(mu)
+        cols, tasks, real = C._paths(gr, g, F, 6, mu)
+        jobs, ends, lens = D.trace_paths(F, gr.p, gr.A, gr.idle, -1e-9, 6,
+                                         gr.stop_values(mu), *gr.penalties(mu))
+        assert len(cols) == lens.size
+        for q, c in enumerate(cols):
+            loc, e = jobs[q, :lens[q]], ends[q, :lens[q]]
+            assert c.g == g and c.jobs == tuple(int(x) for x in gr.idx[loc])
+            assert c.ends == tuple(int(x) for x in e)
+            glob = np.array(c.jobs)
+            assert c.cost == float(sum(int(w[j]) * max(0, int(t) - int(d[j]))
+                                       for j, t in zip(glob, c.ends)))
+            assert tasks[q][real[q]].tolist() == list(c.jobs)
+            seen += 1
+    assert seen > 0
+
+
 def test_dense_lp_matches_highs():
     from scipy import sparse
 

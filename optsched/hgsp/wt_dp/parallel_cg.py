@@ -41,6 +41,7 @@ import math
 import time
 from collections import Counter
 from dataclasses import dataclass, field
+from itertools import chain
 
 import numpy as np
 
@@ -543,7 +544,6 @@ class Master:
         base = self.n + len(self.groups)
         for q, c in enumerate(new):
             self.seen.add((c.g, c.jobs, c.ends))
-            jobs = np.asarray(c.jobs, dtype=np.int64)
             cnt = Counter(c.jobs)
             ix, vx = [*cnt.keys(), self.n + c.g], [*cnt.values(), 1.0]
             row, sign = self._stop_row(c)
@@ -559,10 +559,20 @@ class Master:
                 self._cc.append(cc)
             idx.append(np.array(ix, dtype=np.int64))
             val.append(np.array(vx, dtype=float))
-            self._eg.append(np.full(jobs.size, c.g, dtype=np.int64))
-            self._eq.append(self._local[c.g][jobs])
-            self._et.append(np.asarray(c.ends, dtype=np.int64))
-            self._ec.append(np.full(jobs.size, k0 + q, dtype=np.int64))
+        # one entry per (column, task occurrence), the whole batch at once
+        sizes = [len(c.jobs) for c in new]
+        total = sum(sizes)
+        jobs = np.fromiter(chain.from_iterable(c.jobs for c in new), np.int64, total)
+        eg = np.repeat(np.array([c.g for c in new], dtype=np.int64), sizes)
+        eq = np.empty(total, dtype=np.int64)
+        for g in np.unique(eg).tolist():
+            sel = eg == g
+            eq[sel] = self._local[g][jobs[sel]]
+        self._eg.append(eg)
+        self._eq.append(eq)
+        self._et.append(np.fromiter(chain.from_iterable(c.ends for c in new), np.int64,
+                                    total))
+        self._ec.append(np.repeat(np.arange(k0, k0 + len(new), dtype=np.int64), sizes))
         self.lp.add(np.array([c.cost for c in new]), idx, val)
         self.cols.extend(new)
         self.enabled = np.concatenate([self.enabled, np.ones(len(new), dtype=bool)])
@@ -715,20 +725,34 @@ def schedule_columns(groups: list[Group], gpu: np.ndarray, start: np.ndarray,
     return out
 
 
-def _columns_from(gr: Group, g: int, F: np.ndarray, max_paths: int, mu: np.ndarray
-                  ) -> list[Column]:
+_NO_CUTS = np.zeros(0)  # the cut coefficients of every column while there are no rows
+
+
+def _paths(gr: Group, g: int, F: np.ndarray, max_paths: int, mu: np.ndarray
+           ) -> tuple[list[Column], np.ndarray, np.ndarray]:
+    """The DP's best paths of group ``g`` (:func:`.parallel_dp.trace_paths`) as columns,
+    with their tasks as a padded matrix: ``(columns, tasks, real)``, ``tasks[q, k]`` the
+    global index of path ``q``'s ``k``-th task where ``real[q, k]`` (0 elsewhere)."""
     pen, spen = gr.penalties(mu)
     jobs, ends, lens = D.trace_paths(F, gr.p, gr.A, gr.idle, -1e-9, max_paths,
                                      gr.stop_values(mu), pen, spen)
-    out = []
-    for q in range(lens.size):
-        L = int(lens[q])
-        loc = jobs[q, :L]
-        e = ends[q, :L]
-        c = float(np.sum(gr.w[loc] * np.maximum(0, e - gr.d[loc])))
-        out.append(Column(g, tuple(int(x) for x in gr.idx[loc]), tuple(int(x) for x in e),
-                          c))
-    return out
+    # every path at once (integer data: the costs are exact sums); the padding (-1)
+    # contributes 0
+    real = np.arange(jobs.shape[1]) < lens[:, None]
+    loc = np.where(real, jobs, 0)
+    cost = np.where(real, gr.w[loc] * np.maximum(0, ends - gr.d[loc]), 0).sum(axis=1)
+    glob = np.where(real, gr.idx[loc], 0)
+    tasks = glob.tolist()
+    done = ends.tolist()
+    cols = [Column(g, tuple(tasks[q][:L]), tuple(done[q][:L]), float(cost[q]))
+            for q, L in enumerate(lens.tolist())]
+    return cols, glob, real
+
+
+def _columns_from(gr: Group, g: int, F: np.ndarray, max_paths: int, mu: np.ndarray
+                  ) -> list[Column]:
+    """:func:`_paths`' columns alone."""
+    return _paths(gr, g, F, max_paths, mu)[0]
 
 
 def column_generation(groups: list[Group], n: int, master: Master, ub: float | None,
@@ -790,13 +814,23 @@ def column_generation(groups: list[Group], n: int, master: Master, ub: float | N
             cols: list[Column] = []
             coefs: list[np.ndarray] = []  # their cut coefficients (computed once)
             for g, (gr, F) in enumerate(zip(groups, tabs)):
-                for c in _columns_from(gr, g, F, max_paths, mu):
-                    cc = master.cut_coefficients(c)
-                    rc = (c.cost - float(pi[list(c.jobs)].sum()) - sigma[g]
-                          + master.stop_term(c, pi) - float(cc @ pi[master.n + master.R:]))
-                    if rc < -1e-9 * max(1.0, abs(c.cost)):
-                        cols.append(c)
-                        coefs.append(cc)
+                found, tasks, real = _paths(gr, g, F, max_paths, mu)
+                if not found:
+                    continue
+                # reduced costs at the LP duals: cost - pi(tasks) - sigma_G (+ the stop
+                # term with paired stops, - the cut rows' term)
+                cost = np.array([c.cost for c in found])
+                rc = cost - np.where(real, pi[tasks], 0.0).sum(axis=1) - sigma[g]
+                if gr.stop_row is not None:
+                    rc += np.array([master.stop_term(c, pi) for c in found])
+                if master.C:
+                    ccs = [master.cut_coefficients(c) for c in found]
+                    rc -= np.array([float(cc @ pi[master.n + master.R:]) for cc in ccs])
+                else:
+                    ccs = [_NO_CUTS] * len(found)
+                for q in np.flatnonzero(rc < -1e-9 * np.maximum(1.0, np.abs(cost))):
+                    cols.append(found[q])
+                    coefs.append(ccs[q])
             added = master.add(cols, coefs)
             if added or a == 0.0:
                 break
