@@ -18,7 +18,8 @@ integer-scaled weights (objective values are integers):
    first. Integral master solutions are schedules (new incumbents). While the gap stays
    open, the local search continues between nodes (a resumable walk from the best
    schedule, :class:`.wt_dp.parallel_ils.Walk`) with a bounded share of the tree's
-   time; a better schedule lowers ``UB`` for the rest of the tree.
+   time, halved after every five slices without a better schedule (restored by the
+   next better one); a better schedule lowers ``UB`` for the rest of the tree.
 
 ``optimal`` only when the bound meets the schedule's objective; on a time limit, the
 best schedule and ``min(UB, open nodes' bounds)``.
@@ -96,12 +97,23 @@ def solve_branch_and_price(inst: HgspInstance, *, threads: int | None,
         return _solve(inst, threads=threads, **options)
 
 
+def tree_ils_share_now(share: float, stale: int, per_halving: int) -> float:
+    """Share of the tree's time the local search may have used so far: ``share``
+    halved once for every ``per_halving`` slices in a row without a better schedule
+    (``stale`` of them; ``per_halving = 0``: never halved). Measured (round 15, ten
+    wt40 / wt50 trees of 12-60 s): the between-node walks found nothing on nine, and
+    cost up to 10 s of 54 (wt40 #66 m = 2); on wt50 #61 m = 2 they found better
+    schedules at slices 4 and 9, within five slices of each other."""
+    return share * 0.5 ** (stale // per_halving) if per_halving > 0 else share
+
+
 def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
            threads: int | None, seed: int, bound_share: float, ils_kicks: int = 3000,
            sb_max: int = 16, sb_lookahead: int = 16, sb_iterations: int = 100,
            probe: bool = True, verbose: bool = False, sg_iterations: int = 100,
            tree_ils_share: float = 0.25, tree_ils_delay: float = 0.1,
-           tree_ils_slice: float = 0.5, paired_stops: bool = False,
+           tree_ils_slice: float = 0.5, tree_ils_stale: int = 5,
+           paired_stops: bool = False,
            branching: str = "cost", cut_rounds: int = 0,
            cut_share: float = 0.25, tree_cuts: str = "drop") -> Result:
     """Several GPUs: see the module docstring. Raw Result for ``finalize``.
@@ -116,8 +128,11 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
     schedule and from the four list schedules, seeds ``seed + 2 ...``) in turn, at most
     ``tree_ils_share`` of the tree's time after the first ``tree_ils_delay`` share of
     the time limit, in slices of ``tree_ils_slice`` seconds (``tree_ils_share=0``:
-    none); ``paired_stops``: pair the stop ticks of two identical GPUs without release
-    dates (:func:`.wt_dp.parallel_cg.pair_stops`; a no-op elsewhere); ``branching``:
+    none), the share halved after every ``tree_ils_stale`` slices in a row without a
+    better schedule (0: never) and restored by the next better one
+    (:func:`tree_ils_share_now`); ``paired_stops``: pair the stop ticks of two
+    identical GPUs without release dates (:func:`.wt_dp.parallel_cg.pair_stops`; a
+    no-op elsewhere); ``branching``:
     the split points of the tree (``"cost"``, ``"mass"`` or ``"both"``,
     :func:`.wt_dp.parallel_bp.branch_and_price`);
     ``threads``: see :func:`solve_branch_and_price` (the method uses one thread)."""
@@ -201,20 +216,23 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
                           for q, (g0, s0) in enumerate(I.list_starts(p, fits, a, d, W))]
             t_tree = time.perf_counter()
             delay_s = tree_ils_delay * (tl if math.isfinite(tl) else 60.0)
-            ils_spent, ils_slices = 0.0, 0
+            ils_spent, ils_slices, stale = 0.0, 0, 0
 
             def between(_ub: int) -> int:
                 """The local search's share of the tree's time, in slices (module
                 docstring, step 4)."""
-                nonlocal ils_spent, ils_slices
+                nonlocal ils_spent, ils_slices, stale
                 now = time.perf_counter()
-                if (tree_ils_share > 0 and best["value"] > bound and ils_spent
-                        < tree_ils_share * (now - t_tree - delay_s)):
+                share = tree_ils_share_now(tree_ils_share, stale, tree_ils_stale)
+                if (tree_ils_share > 0 and best["value"] > bound
+                        and ils_spent < share * (now - t_tree - delay_s)):
                     walk = walks[ils_slices % len(walks)]
                     ils_slices += 1
+                    stale += 1
                     walk.run(min(deadline, now + tree_ils_slice), target=bound)
                     ils_spent += time.perf_counter() - now
                     if walk.best < best["value"]:
+                        stale = 0
                         g3, s3, v3 = walk.schedule()
                         best.update(gpu=g3, start=s3, value=int(v3))
                 return int(best["value"])
@@ -225,6 +243,7 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
                                      verbose=verbose, probe=probe, between=between,
                                      branching=branching)
             stats["tree_ils_s"] = ils_spent
+            stats["tree_ils_slices"] = ils_slices
             stats["tree_ils_chunks"] = sum(wk.chunks for wk in walks)
             bound = max(bound, bp.bound)
             stats.update({"nodes": bp.nodes, **bp.stats})

@@ -162,3 +162,13 @@ def test_model_parameter_and_cli(tmp_path, cli):
     path.write_text(json.dumps(inst.to_dict()))
     bad = cli("solve", str(path), "--solver", "dp", "--param", "branching=median")
     assert bad.returncode == 2 and "branching" in bad.stderr, bad.stderr
+
+
+def test_the_local_search_share_halves_while_the_walks_find_nothing():
+    """The tree's local-search budget: full share until five slices in a row find
+    nothing, then halved per five more; ``per_halving = 0`` keeps the share."""
+    from optsched.hgsp.exact_lagdp_bp import tree_ils_share_now
+
+    assert [tree_ils_share_now(0.25, s, 5) for s in (0, 4, 5, 9, 10, 14, 15)] == \
+        [0.25, 0.25, 0.125, 0.125, 0.0625, 0.0625, 0.03125]
+    assert tree_ils_share_now(0.25, 1000, 0) == 0.25
