@@ -246,6 +246,53 @@ def test_dense_lp_matches_highs():
     assert st == 0 and obj3 == pytest.approx(obj, rel=1e-6)
 
 
+@pytest.mark.parametrize("failures", [1, 4])
+def test_dense_lp_restarts_after_a_singular_refactorisation(monkeypatch, failures):
+    """A refactorisation that meets a numerically singular basis raises inside the
+    compiled simplex; the LP starts again from its unit basis (at most three times a
+    call) and still reaches the optimum, or reports "stopped" (status 1), never an
+    optimum it did not reach."""
+    from optsched.hgsp.wt_dp import parallel_lp as LPm
+
+    rng = np.random.default_rng(331)
+    n, K = 10, 60
+    b = np.concatenate([np.ones(n), [2.0]])
+
+    def build():
+        lp = DenseLP(b, np.concatenate([np.full(n, 100.0), [0.0]]))
+        r = np.random.default_rng(331)
+        idx, val = [], []
+        for _ in range(K):
+            u, c = np.unique(r.integers(0, n, size=r.integers(2, 5)), return_counts=True)
+            idx.append(np.concatenate([u, [n]]))
+            val.append(np.concatenate([c.astype(float), [1.0]]))
+        lp.add(r.integers(0, 30, size=K).astype(float), idx, val)
+        return lp
+
+    st0, reference, _y, _x = build().solve()
+    assert st0 == 0
+    real = LPm.simplex
+    calls = {"n": 0}
+
+    def flaky(*args):
+        calls["n"] += 1
+        if calls["n"] <= failures:
+            for _ in range(int(rng.integers(1, 4))):  # leave the basis half-way
+                real(*args[:10], 1, *args[11:])
+            raise np.linalg.LinAlgError("Matrix is singular to machine precision.")
+        return real(*args)
+
+    monkeypatch.setattr(LPm, "simplex", flaky)
+    lp = build()
+    st, obj, _y, x = lp.solve()
+    if failures <= 3:
+        assert lp.restarts == failures and st == 0
+        assert obj == pytest.approx(reference, rel=1e-9)
+    else:
+        assert lp.restarts == 3 and st == 1  # gave up: not optimal, and says so
+    assert np.all(x >= 0.0)
+
+
 @pytest.mark.parametrize("case", CASES[:5])
 def test_local_search_schedule_is_consistent(case):
     seed, n, m, rel, het = case

@@ -209,6 +209,8 @@ class DenseLP:
         self.part_min = 100
         self.part_div = 10
         self._ptr = np.zeros(1, dtype=np.int64)
+        #: restarts from the unit basis after a singular refactorisation (:meth:`solve`)
+        self.restarts = 0
 
     def add(self, cost: np.ndarray, idx: list[np.ndarray], val: list[np.ndarray]) -> None:
         """Append columns (``idx[q]``, ``val[q]``: rows and values of column ``q``)."""
@@ -256,18 +258,33 @@ class DenseLP:
         iteration limit, or :attr:`deadline` passed: the basis is primal feasible and its
         duals remain a valid oracle). Runs in chunks of :attr:`chunk` pivots, between
         which Ctrl-C (:func:`optsched.core.interrupt.check`) and the deadline are
-        checked."""
+        checked. A singular refactorisation (``LinAlgError``) restarts from the unit
+        basis (:meth:`restart`, counted in :attr:`restarts`), at most three times a
+        call; a fourth ends the call with status 1."""
         n = self.ncol
-        st, done = 1, 0
+        st, done, restarts = 1, 0, 0
         while done < max_iter:
             _check_interrupt()
             if done and time.perf_counter() > self.deadline:
                 break
             k = min(self.chunk, max_iter - done)
-            st, it = simplex(self.cstart[:n + 1], self.cidx[:self._nnz],
-                             self.cval[:self._nnz], self.cost[:n], self.disabled[:n],
-                             self.bidx, self.Binv, self.xB, self.b, n, k, 1e-9,
-                             max(self.part_min, n // self.part_div), self._ptr)
+            try:
+                st, it = simplex(self.cstart[:n + 1], self.cidx[:self._nnz],
+                                 self.cval[:self._nnz], self.cost[:n], self.disabled[:n],
+                                 self.bidx, self.Binv, self.xB, self.b, n, k, 1e-9,
+                                 max(self.part_min, n // self.part_div), self._ptr)
+            except np.linalg.LinAlgError:
+                # a refactorisation met a numerically singular basis (seen after a long
+                # degenerate stall): start again from the unit basis, which is primal
+                # feasible; at most three times a call, then report "stopped"
+                st = 1
+                if restarts == 3:
+                    break
+                restarts += 1
+                self.restarts += 1
+                self.restart()
+                done += k
+                continue
             self.iterations += it
             done += it
             if st != 1:
@@ -277,6 +294,13 @@ class DenseLP:
         x = np.zeros(n)
         x[self.bidx] = np.maximum(self.Binv @ self.b0, 0.0)
         return int(st), float(cB @ x[self.bidx]), y, x
+
+    def restart(self) -> None:
+        """Back to the starting basis of unit columns (artificials and slacks)."""
+        self.bidx = np.arange(self.r, dtype=np.int64)
+        self.Binv = np.eye(self.r)
+        self.xB = self.b.copy()
+        self._ptr[0] = 0
 
     def save_basis(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """A copy of the basis."""
