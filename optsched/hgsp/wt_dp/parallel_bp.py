@@ -343,6 +343,8 @@ class _Search:
             cands = _candidates(self.groups, X, self.n, self.rule)
             if not cands:
                 if self.master.artificial(tasks_only=True) > 1e-6:
+                    if self.master.stopped:  # an LP cut short proves nothing: keep it
+                        return [node]
                     return []  # no real columns cover the tasks: nothing left here
                 inc = _colour(self.groups, X, self.n)
                 if inc is not None and inc.value < self.ub:

@@ -184,10 +184,8 @@ class DenseLP:
         self.b0 = b.astype(float).copy()
         # right-hand side perturbation against degenerate stalling (the master is
         # massively degenerate: every task row is 1); reported values use b0
-        rng = np.random.default_rng(seed)
-        self.b = self.b0 * (1.0 + rng.uniform(1e-7, 1e-6, size=r))
-        zero = self.b0 == 0.0  # rows with right-hand side 0 (paired stops): absolute
-        self.b[zero] = rng.uniform(1e-7, 1e-6, size=int(zero.sum()))
+        self._seed = seed
+        self._perturb(seed)
         self.cstart = np.zeros(1, dtype=np.int64)
         self.cidx = np.zeros(0, dtype=np.int64)
         self.cval = np.zeros(0)
@@ -211,6 +209,14 @@ class DenseLP:
         self._ptr = np.zeros(1, dtype=np.int64)
         #: restarts from the unit basis after a singular refactorisation (:meth:`solve`)
         self.restarts = 0
+
+    def _perturb(self, seed: int) -> None:
+        """``b``: ``b0`` times 1 + U(1e-7, 1e-6) per row; rows with right-hand side 0
+        (paired stops) get an absolute U(1e-7, 1e-6)."""
+        rng = np.random.default_rng(seed)
+        self.b = self.b0 * (1.0 + rng.uniform(1e-7, 1e-6, size=self.r))
+        zero = self.b0 == 0.0
+        self.b[zero] = rng.uniform(1e-7, 1e-6, size=int(zero.sum()))
 
     def add(self, cost: np.ndarray, idx: list[np.ndarray], val: list[np.ndarray]) -> None:
         """Append columns (``idx[q]``, ``val[q]``: rows and values of column ``q``)."""
@@ -263,10 +269,12 @@ class DenseLP:
         call; a fourth ends the call with status 1."""
         n = self.ncol
         st, done, restarts = 1, 0, 0
+        fresh = True  # a chunk runs before the deadline is checked (also after a restart)
         while done < max_iter:
             _check_interrupt()
-            if done and time.perf_counter() > self.deadline:
+            if not fresh and time.perf_counter() > self.deadline:
                 break
+            fresh = False
             k = min(self.chunk, max_iter - done)
             try:
                 st, it = simplex(self.cstart[:n + 1], self.cidx[:self._nnz],
@@ -276,14 +284,17 @@ class DenseLP:
             except np.linalg.LinAlgError:
                 # a refactorisation met a numerically singular basis (seen after a long
                 # degenerate stall): start again from the unit basis, which is primal
-                # feasible; at most three times a call, then report "stopped"
+                # feasible, with a fresh perturbation (the same one would replay the
+                # same pivots); at most three times a call, then report "stopped" from
+                # the unit basis (never from the singular one)
                 st = 1
+                self.restart()
                 if restarts == 3:
                     break
                 restarts += 1
                 self.restarts += 1
-                self.restart()
                 done += k
+                fresh = True
                 continue
             self.iterations += it
             done += it
@@ -296,7 +307,9 @@ class DenseLP:
         return int(st), float(cB @ x[self.bidx]), y, x
 
     def restart(self) -> None:
-        """Back to the starting basis of unit columns (artificials and slacks)."""
+        """Back to the starting basis of unit columns (artificials and slacks), with a
+        new right-hand-side perturbation (reported values use the unperturbed one)."""
+        self._perturb(self._seed + 1 + self.restarts)
         self.bidx = np.arange(self.r, dtype=np.int64)
         self.Binv = np.eye(self.r)
         self.xB = self.b.copy()
