@@ -105,6 +105,40 @@ def test_lagrangian_bound_and_fixing_keep_the_optimum(case):
 
 
 @pytest.mark.parametrize("case", CASES[:4])
+def test_column_generation_prices_on_after_a_stalled_master(case):
+    """A master LP that stops at its pivot cap before its deadline (a degenerate stall)
+    lowers the master's cap for good, and the column generation goes on pricing at the
+    capped basis' duals: its bound stays a Lagrangian value below OPT, it is only called
+    converged once the LP value is reached, and with the default cap the same master
+    converges to the same LP value."""
+    from optsched.hgsp.exact_lagdp_bp import warm_up
+
+    warm_up()
+    seed, n, m, rel, het = case
+    p, fits, a, d, w = _random(seed, n, m, rel, het)
+    opt = _brute_force(p, fits, a, d, w)
+    g0, s0 = I.list_schedule(np.argsort(d), p, fits, a)
+
+    def run(cap):
+        groups = C.build_groups(p, fits, a, d, w, opt + 3)
+        master = C.Master(n, groups, big=2.0 * (opt + 3) + 10)
+        master.add(C.schedule_columns(groups, g0, s0, p, w, d))
+        if cap is not None:
+            master.pivot_cap = cap
+        return master, C.column_generation(groups, n, master, None, time_limit=120)
+
+    master, cg = run(1)  # every solve stops after one pivot until the cap is lowered
+    assert master.pivot_cap == C.STALL_PIVOTS
+    assert cg.iterations > 1  # priced on after the first (stalled) solve
+    assert C.lagrangian(master.groups, cg.mu)[0] == pytest.approx(cg.bound, abs=1e-9)
+    assert cg.bound <= opt + 1e-9
+    _m, ref = run(None)
+    assert ref.converged and _m.pivot_cap == 100_000  # no stall: the cap is kept
+    if cg.converged:
+        assert cg.lp_value == pytest.approx(ref.lp_value, rel=1e-6, abs=1e-6)
+
+
+@pytest.mark.parametrize("case", CASES[:4])
 def test_subgradient_start_is_a_lagrangian_value_below_the_optimum(case):
     """The first centre of the column generation: its value is ``L`` at its multipliers
     (a DP value, so at most OPT) and never below ``L(0) = 0``; its paths are columns."""

@@ -506,6 +506,9 @@ class Master:
                             np.zeros(self._pair_rows), np.ones(self.C)])
         old = getattr(self, "lp", None)
         self.stopped = False
+        if old is None:
+            #: the simplex's pivot cap a solve (lowered once a solve stalls at it)
+            self.pivot_cap = 100_000
         self.lp = DenseLP(b, np.concatenate([np.full(n, self.big),
                                              np.zeros(g + self._pair_rows),
                                              np.full(self.C, self.big)]))
@@ -640,8 +643,13 @@ class Master:
         duals are followed by the pairing duals ``eta`` (the two ``<=`` rows' difference)."""
         t0 = time.perf_counter()
         it0 = self.lp.iterations
-        st, obj, y, x = self.lp.solve()
+        st, obj, y, x = self.lp.solve(self.pivot_cap)
         self.stopped = st != 0  # past the deadline (or the iteration cap): not optimal
+        if self.stopped and time.perf_counter() <= self.lp.deadline:
+            # at the cap in a degenerate stall (wt100 #61 m = 2: 100,000 pivots at the
+            # incumbent's value): such an LP rarely leaves its vertex, so from now on
+            # this master pivots less and the column generation prices more
+            self.pivot_cap = STALL_PIVOTS
         self._x = x
         STATS["lp_s"] += time.perf_counter() - t0
         STATS["lp_n"] += 1
@@ -725,6 +733,9 @@ def schedule_columns(groups: list[Group], gpu: np.ndarray, start: np.ndarray,
     return out
 
 
+#: the master's pivot cap a solve once one of its solves stalled at the default cap
+STALL_PIVOTS = 5_000
+
 _NO_CUTS = np.zeros(0)  # the cut coefficients of every column while there are no rows
 
 
@@ -791,7 +802,12 @@ def column_generation(groups: list[Group], n: int, master: Master, ub: float | N
         lp, pi, sigma = master.solve()
         it += 1
         hist.append((best, lp))
-        if master.stopped:  # out of time inside the LP: its duals are not optimal
+        # the LP stopped early: out of time (stop here), or at its pivot cap in a
+        # degenerate stall. The basis is primal feasible, its duals a valid pricing
+        # oracle, and every bound is a Lagrangian value: go on pricing, only never call
+        # the LP's value reached
+        stalled = master.stopped
+        if stalled and time.perf_counter() > deadline:
             break
         if best >= lp - tol * max(1.0, abs(lp)):
             if master.artificial() > 1e-9 and master.raise_big():
@@ -836,6 +852,8 @@ def column_generation(groups: list[Group], n: int, master: Master, ub: float | N
                 break
             a = 0.0 if a < 0.2 else a - 0.4  # mispricing: move towards the LP duals
         if not added:  # nothing prices out at the LP duals: the LP is optimal, L = LP
+            if stalled:  # ... unless the LP stopped early: no claim, stop here
+                break
             if master.artificial() > 1e-9 and master.raise_big():
                 continue
             converged = True
