@@ -219,7 +219,7 @@ def test_paths_as_columns_match_a_per_path_reference(hetero):
     seen = 0
     for g, gr in enumerate(groups):
         F = gr.forward(mu)
-        cols, tasks, real = C._paths(gr, g, F, 6, mu)
+        cols, tasks, real, _cost = C._paths(gr, g, F, 6, mu)
         jobs, ends, lens = D.trace_paths(F, gr.p, gr.A, gr.idle, -1e-9, 6,
                                          gr.stop_values(mu), *gr.penalties(mu))
         assert len(cols) == lens.size

@@ -365,6 +365,10 @@ class CGResult:
     master: Master | None = None
 
 
+#: the master's pivot cap a solve, and the cap once one of its solves stalled at it
+PIVOT_CAP, STALL_PIVOTS = 100_000, 5_000
+
+
 class Master:
     """The restricted master LP (:class:`.parallel_lp.DenseLP`), shared by every node of a
     branch-and-price tree: columns that a node's restrictions forbid are disabled
@@ -393,6 +397,8 @@ class Master:
             self.p_of.append(pg)
         self.big = float(big)
         self.max_big = float(big) * 1e4
+        #: the simplex's pivot cap a solve (:data:`STALL_PIVOTS` once a solve stalled)
+        self.pivot_cap = PIVOT_CAP
         self.cols: list[Column] = []
         self.seen: set[tuple] = set()
         self._local = []
@@ -506,9 +512,6 @@ class Master:
                             np.zeros(self._pair_rows), np.ones(self.C)])
         old = getattr(self, "lp", None)
         self.stopped = False
-        if old is None:
-            #: the simplex's pivot cap a solve (lowered once a solve stalls at it)
-            self.pivot_cap = 100_000
         self.lp = DenseLP(b, np.concatenate([np.full(n, self.big),
                                              np.zeros(g + self._pair_rows),
                                              np.full(self.C, self.big)]))
@@ -733,22 +736,20 @@ def schedule_columns(groups: list[Group], gpu: np.ndarray, start: np.ndarray,
     return out
 
 
-#: the master's pivot cap a solve once one of its solves stalled at the default cap
-STALL_PIVOTS = 5_000
-
 _NO_CUTS = np.zeros(0)  # the cut coefficients of every column while there are no rows
 
 
 def _paths(gr: Group, g: int, F: np.ndarray, max_paths: int, mu: np.ndarray
-           ) -> tuple[list[Column], np.ndarray, np.ndarray]:
+           ) -> tuple[list[Column], np.ndarray, np.ndarray, np.ndarray]:
     """The DP's best paths of group ``g`` (:func:`.parallel_dp.trace_paths`) as columns,
-    with their tasks as a padded matrix: ``(columns, tasks, real)``, ``tasks[q, k]`` the
-    global index of path ``q``'s ``k``-th task where ``real[q, k]`` (0 elsewhere)."""
+    with their tasks as a padded matrix and their costs: ``(columns, tasks, real,
+    cost)``, ``tasks[q, k]`` the global index of path ``q``'s ``k``-th task where
+    ``real[q, k]`` (0 elsewhere)."""
     pen, spen = gr.penalties(mu)
     jobs, ends, lens = D.trace_paths(F, gr.p, gr.A, gr.idle, -1e-9, max_paths,
                                      gr.stop_values(mu), pen, spen)
-    # every path at once (integer data: the costs are exact sums); the padding (-1)
-    # contributes 0
+    # every path at once (integer data: the costs are exact sums); the mask keeps the
+    # padding out
     real = np.arange(jobs.shape[1]) < lens[:, None]
     loc = np.where(real, jobs, 0)
     cost = np.where(real, gr.w[loc] * np.maximum(0, ends - gr.d[loc]), 0).sum(axis=1)
@@ -757,7 +758,7 @@ def _paths(gr: Group, g: int, F: np.ndarray, max_paths: int, mu: np.ndarray
     done = ends.tolist()
     cols = [Column(g, tuple(tasks[q][:L]), tuple(done[q][:L]), float(cost[q]))
             for q, L in enumerate(lens.tolist())]
-    return cols, glob, real
+    return cols, glob, real, cost.astype(float)
 
 
 def _columns_from(gr: Group, g: int, F: np.ndarray, max_paths: int, mu: np.ndarray
@@ -830,12 +831,11 @@ def column_generation(groups: list[Group], n: int, master: Master, ub: float | N
             cols: list[Column] = []
             coefs: list[np.ndarray] = []  # their cut coefficients (computed once)
             for g, (gr, F) in enumerate(zip(groups, tabs)):
-                found, tasks, real = _paths(gr, g, F, max_paths, mu)
+                found, tasks, real, cost = _paths(gr, g, F, max_paths, mu)
                 if not found:
                     continue
                 # reduced costs at the LP duals: cost - pi(tasks) - sigma_G (+ the stop
                 # term with paired stops, - the cut rows' term)
-                cost = np.array([c.cost for c in found])
                 rc = cost - np.where(real, pi[tasks], 0.0).sum(axis=1) - sigma[g]
                 if gr.stop_row is not None:
                     rc += np.array([master.stop_term(c, pi) for c in found])
