@@ -159,7 +159,8 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
     t_ils = time.perf_counter()
     tl = math.inf if time_limit is None else float(time_limit)
     gpu, start, ub = I.heuristic(p, fits, a, d, W, seed=seed, kicks=ils_kicks // 4,
-                                 deadline=time.perf_counter() + min(0.05 * tl, 30.0))
+                                 deadline=min(deadline,
+                                              time.perf_counter() + min(0.05 * tl, 30.0)))
     res.metrics["heuristic_ub"] = ub / unit
     best: dict[str, Any] = {"gpu": gpu, "start": start, "value": int(ub)}
     bound = 0
@@ -200,7 +201,7 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
             t2 = time.perf_counter()
             g2, s2, u2 = I.heuristic(p, fits, a, d, W, seed=seed + 1, kicks=ils_kicks,
                                      starts=[(gpu, start)], target=bound,
-                                     deadline=t2 + min(0.1 * tl, 60.0))
+                                     deadline=min(deadline, t2 + min(0.1 * tl, 60.0)))
             if u2 < ub:
                 gpu, start, ub = g2, s2, u2
                 best.update(gpu=gpu, start=start, value=int(ub))
@@ -229,7 +230,8 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
                     walk = walks[ils_slices % len(walks)]
                     ils_slices += 1
                     stale += 1
-                    walk.run(min(deadline, now + tree_ils_slice), target=bound)
+                    walk.run(min(deadline, now + tree_ils_slice), target=bound,
+                             hard_deadline=deadline)
                     ils_spent += time.perf_counter() - now
                     if walk.best < best["value"]:
                         stale = 0

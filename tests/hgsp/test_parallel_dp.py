@@ -378,6 +378,35 @@ def test_walk_resumes_where_it_stopped():
     assert total == c1 >= opt
 
 
+def test_local_search_stops_at_a_passed_deadline():
+    """A deadline already past stops the compiled walk before its first perturbation
+    (round 16: the per-start phase checked it only between starts, ~0.8 s each on
+    n = 100): :func:`ils`, :func:`heuristic` and a :class:`Walk` chunk return the
+    descent of their start, with a schedule whose cost is the reported cost; without
+    a deadline the same calls perturb and may improve."""
+    import math
+
+    p, fits, a, d, w = _random(359, 6, 2, True)
+    gpu, start = I.list_starts(p, fits, a, d, w)[0]  # EDD: heuristic's first start
+    S, Ln = I.sequences_from(gpu, start, 2)
+    args = (p, fits, a, d, w)
+    descent = I.ils(S, Ln, *args, 0, 3, 7, 0)[2]
+    cut = I.ils(S, Ln, *args, 500, 3, 7, 0, 0, 0.0, 50, 0.0)  # deadline t = 0: past
+    assert cut[2] == descent
+    full = I.ils(S, Ln, *args, 500, 3, 7, 0)[2]
+    assert full < descent  # the perturbations matter on this instance (18 < 22)
+    g, s, c = I.heuristic(p, fits, a, d, w, seed=0, kicks=800, deadline=0.0)
+    assert c == I.ils(S, Ln, *args, 0, 3, 0, 0)[2]
+    total = sum(_seq_cost(np.flatnonzero(g == j)[np.argsort(s[g == j])], j, p, a, d, w)
+                for j in range(2))
+    assert total == c
+    walk = I.Walk(p, fits, a, d, w, gpu, start, seed=5, chunk=200)
+    walk.run(math.inf, max_chunks=1, hard_deadline=0.0)
+    assert walk.chunks == 1 and walk.best == descent
+    free = I.Walk(p, fits, a, d, w, gpu, start, seed=5, chunk=200)
+    assert free.run(math.inf, max_chunks=1) < descent
+
+
 def test_exact_sequence_is_optimal():
     p, fits, a, d, w = _random(340, 7, 1, False)
     seq = np.arange(7, dtype=np.int64)

@@ -320,6 +320,8 @@ class _Search:
             node.mu = cg.mu
             if self.prunes(node.bound):
                 return []
+            if time.perf_counter() > self.deadline:
+                return [node]  # the column generation ran out of time: stays open
             keep = surviving_pairs(self.groups, cg.mu, self.ub - 1,
                                    tables(self.groups, cg.mu))
             keep = [k & a for k, a in zip(keep, node.alive)]

@@ -15,12 +15,14 @@ functions run as plain Python without it (slow, same results).
 
 from __future__ import annotations
 
+import math
 import time
 
 import numpy as np
 
 from optsched.core.interrupt import check as _check_interrupt
 
+from .budget import should_stop
 from .kernels import njit
 
 
@@ -245,10 +247,12 @@ def _rand(state):
 
 @njit(cache=True)
 def ils(S0, Ln0, p, fits, a, d, w, kicks, strength, seed, target, polish_len=0,
-        slack=0.0, restart=50):
-    """Iterated local search from ``(S0, Ln0)``; stops after ``kicks`` perturbations or
-    when the cost reaches ``target``. Returns ``(S, Ln, cost)`` of the best, then of the
-    walk's current solution (to resume the walk)."""
+        slack=0.0, restart=50, deadline=np.inf):
+    """Iterated local search from ``(S0, Ln0)``; stops after ``kicks`` perturbations,
+    when the cost reaches ``target``, or (checked before every perturbation) once
+    ``deadline`` (``time.perf_counter()`` seconds; ``inf``: none) has passed or an
+    interrupt is pending (:func:`.budget.should_stop`). Returns ``(S, Ln, cost)`` of the
+    best, then of the walk's current solution (to resume the walk)."""
     m = S0.shape[0]
     n = p.shape[0]
     S = S0.copy()
@@ -259,8 +263,9 @@ def ils(S0, Ln0, p, fits, a, d, w, kicks, strength, seed, target, polish_len=0,
     cur = local_search(S, Ln, C, p, fits, a, d, w)
     bS, bL, best = S.copy(), Ln.copy(), cur
     state = np.uint64(seed * 2654435761 + 88172645463325252)
+    timed = deadline < np.inf
     for _ in range(kicks):
-        if best <= target:
+        if best <= target or (timed and should_stop(deadline)):
             break
         T = S.copy()
         TL = Ln.copy()
@@ -387,18 +392,21 @@ def heuristic(p: np.ndarray, fits: np.ndarray, a: np.ndarray, d: np.ndarray,
     slack, release order) and the given ``starts`` (``(gpu, start)`` schedules).
 
     Each start gets a descent and ``kicks // 8`` perturbations; the best then gets up to
-    ``kicks`` more, in chunks of 100 between which ``deadline`` (``time.perf_counter()``)
-    is checked. Stops early at ``target`` (a proven lower bound). ``polish_len``: GPUs
+    ``kicks`` more, in chunks of 100. ``deadline`` (``time.perf_counter()`` seconds) is
+    checked before every perturbation; past it the best so far is returned (the first
+    start's descent always runs, so a schedule is always returned). Stops early at
+    ``target`` (a proven lower bound). ``polish_len``: GPUs
     with at most this many tasks (and no release dates) are re-sequenced optimally after
     each promising descent (:func:`polish`; 0: never)."""
     n, m = p.shape
     p64, a64, d64, w64 = (x.astype(np.int64) for x in (p, a, d, w))
     cands = list_starts(p, fits, a, d, w) + list(starts or [])
+    until = np.inf if deadline is None else float(deadline)
     best = None
     for q, (g, s) in enumerate(cands):
         S, Ln = sequences_from(g, s, m)
         bS, bL, c, _S, _L, _c = ils(S, Ln, p64, fits, a64, d64, w64, kicks // 8, 3,
-                                    seed + q, target, polish_len)
+                                    seed + q, target, polish_len, 0.0, 50, until)
         if best is None or c < best[2]:
             best = (bS, bL, int(c))
         if best[2] <= target or (deadline is not None and time.perf_counter() > deadline):
@@ -411,7 +419,8 @@ def heuristic(p: np.ndarray, fits: np.ndarray, a: np.ndarray, d: np.ndarray,
             break
         chunk += 1
         bS, bL, c, _S, _L, _c = ils(best[0], best[1], p64, fits, a64, d64, w64, 100, 3,
-                                    seed + 1000 * chunk, target, polish_len)
+                                    seed + 1000 * chunk, target, polish_len, 0.0, 50,
+                                    until)
         done += 100
         if c < best[2]:
             best = (bS, bL, int(c))
@@ -445,10 +454,12 @@ class Walk:
         self.seed, self.chunk, self.back, self.polish_len = seed, chunk, back, polish_len
         self.chunks = 0
 
-    def run(self, deadline: float, target: int = 0, max_chunks: int | None = None
-            ) -> int:
-        """Continue until ``deadline`` (``time.perf_counter()``), the cost ``target`` or
-        ``max_chunks`` chunks; returns the best cost."""
+    def run(self, deadline: float, target: int = 0, max_chunks: int | None = None,
+            hard_deadline: float = math.inf) -> int:
+        """Continue until ``deadline`` (``time.perf_counter()`` seconds, checked between
+        chunks), the cost ``target`` or ``max_chunks`` chunks; returns the best cost.
+        ``hard_deadline`` is also checked before every perturbation inside a chunk (a
+        chunk cut short keeps what it found; the walk resumes from there)."""
         done = 0
         while self.best > target and time.perf_counter() < deadline and (
                 max_chunks is None or done < max_chunks):
@@ -461,7 +472,7 @@ class Walk:
             bS, bL, c, self.S, self.Ln, self.cur = ils(
                 self.S, self.Ln, self.p, self.fits, self.a, self.d, self.w, self.chunk,
                 STRENGTHS[k % len(STRENGTHS)], self.seed + 7919 * k, target,
-                self.polish_len)
+                self.polish_len, 0.0, 50, float(hard_deadline))
             if c < self.best:
                 self.bS, self.bL, self.best = bS.copy(), bL.copy(), int(c)
         return self.best
