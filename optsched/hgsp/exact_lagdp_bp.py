@@ -88,13 +88,20 @@ def _schedule(inst: HgspInstance, scale: float, gpu: np.ndarray,
 def solve_branch_and_price(inst: HgspInstance, *, threads: int | None,
                            **options: Any) -> Result:
     """Several GPUs: :func:`_solve` with the BLAS / OpenMP thread pools of numpy's
-    libraries limited to ``threads`` (``None``: 1) for the solve, restored afterwards:
-    the method computes in one thread (the master LP's refactorisation calls LAPACK,
-    which would otherwise start a pool of its own)."""
+    libraries limited to one thread for the solve, restored afterwards: each process
+    of the method computes in one thread (the master LP's refactorisation calls LAPACK,
+    which would otherwise start a pool of its own). ``threads`` (``None``: the default
+    thread count, ``OPTSCHED_THREADS`` or the cores): two or more let a second process
+    share the branch-and-price tree (:mod:`.wt_dp.parallel_share`; Linux)."""
     from threadpoolctl import threadpool_limits
 
-    with threadpool_limits(limits=max(1, int(threads or 1))):
+    with threadpool_limits(limits=1):
         return _solve(inst, threads=threads, **options)
+
+
+#: seconds of local search per slice while the first process waits for work from the
+#: second (:mod:`.wt_dp.parallel_share`); messages are read between slices
+IDLE_SLICE_S = 0.2
 
 
 def tree_ils_share_now(share: float, stale: int, per_halving: int) -> float:
@@ -135,12 +142,15 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
     no-op elsewhere); ``branching``:
     the split points of the tree (``"cost"``, ``"mass"`` or ``"both"``,
     :func:`.wt_dp.parallel_bp.branch_and_price`);
-    ``threads``: see :func:`solve_branch_and_price` (the method uses one thread)."""
+    ``threads``: see :func:`solve_branch_and_price` (one process, or two sharing the
+    tree)."""
     from .wt_dp import parallel_bp as BP
     from .wt_dp import parallel_cg as C
     from .wt_dp import parallel_ils as I
+    from .wt_dp import parallel_share as SH
 
     warm_up()  # numba compilation / cache load: not part of the solve's time
+    workers = SH.workers_for(threads)
     t0 = time.perf_counter()
     deadline = math.inf if time_limit is None else t0 + float(time_limit)
     res = Result(family="hgsp", instance=inst.name, method=f"lagdp-{solver}",
@@ -164,7 +174,7 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
     res.metrics["heuristic_ub"] = ub / unit
     best: dict[str, Any] = {"gpu": gpu, "start": start, "value": int(ub)}
     bound = 0
-    stats: dict = {}
+    stats: dict = {"workers": 1}  # processes that searched the tree
     if ub > 0:
         groups = C.build_groups(p, fits, a, d, W, int(ub), paired=paired_stops)
         if cut_rounds > 0:
@@ -197,58 +207,88 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
                       "root_cg_iterations": cg.iterations, "root_columns": cg.columns,
                       "root_converged": cg.converged})
         stats["root_s"] = time.perf_counter() - t_cg
-        if bound < ub:  # more local search, now knowing the target
-            t2 = time.perf_counter()
-            g2, s2, u2 = I.heuristic(p, fits, a, d, W, seed=seed + 1, kicks=ils_kicks,
-                                     starts=[(gpu, start)], target=bound,
-                                     deadline=min(deadline, t2 + min(0.1 * tl, 60.0)))
-            if u2 < ub:
-                gpu, start, ub = g2, s2, u2
-                best.update(gpu=gpu, start=start, value=int(ub))
-                master.add(C.schedule_columns(groups, gpu, start, p, W, d))
-        stats["heuristic_s"] = time.perf_counter() - t_ils - stats["root_s"]
-        if bound < ub:
-            def improved(inc: BP.Incumbent) -> None:
-                st = inc.end - p[np.arange(n), inc.gpu]
-                best.update(gpu=inc.gpu.copy(), start=st, value=int(inc.value))
+        def improved(inc: BP.Incumbent) -> None:
+            st = inc.end - p[np.arange(n), inc.gpu]
+            best.update(gpu=inc.gpu.copy(), start=st, value=int(inc.value))
 
-            walks = [I.Walk(p, fits, a, d, W, best["gpu"], best["start"], seed=seed + 2)
-                     ] + [I.Walk(p, fits, a, d, W, g0, s0, seed=seed + 3 + q)
-                          for q, (g0, s0) in enumerate(I.list_starts(p, fits, a, d, W))]
-            t_tree = time.perf_counter()
-            delay_s = tree_ils_delay * (tl if math.isfinite(tl) else 60.0)
-            ils_spent, ils_slices, stale = 0.0, 0, 0
+        root_ub = int(ub)
 
-            def between(_ub: int) -> int:
-                """The local search's share of the tree's time, in slices (module
-                docstring, step 4)."""
-                nonlocal ils_spent, ils_slices, stale
-                now = time.perf_counter()
-                share = tree_ils_share_now(tree_ils_share, stale, tree_ils_stale)
-                if (tree_ils_share > 0 and best["value"] > bound
-                        and ils_spent < share * (now - t_tree - delay_s)):
+        def tree(between_nodes: Any, share: Any) -> BP.BPResult:
+            return BP.branch_and_price(
+                groups, n, master, min(root_ub, int(best["value"])), None, cg.mu,
+                deadline, sb_iterations=sb_iterations, sb_max=sb_max,
+                sb_lookahead=sb_lookahead, on_incumbent=improved, probe=probe,
+                verbose=verbose and (share is None or share.first_process),
+                between=between_nodes, branching=branching, share=share)
+
+        second = None
+        if bound < ub and workers >= 2 and time.perf_counter() < deadline:
+            # a second process starts the tree at once, from the root, without local
+            # search; this one runs the local search below, then joins the tree
+            second = SH.start_second(lambda sh: tree(None, sh), best, deadline,
+                                     root_in_second=True)
+        try:
+            bp = None
+            if bound < ub:  # more local search, now knowing the target
+                t2 = time.perf_counter()
+                g2, s2, u2 = I.heuristic(p, fits, a, d, W, seed=seed + 1, kicks=ils_kicks,
+                                         starts=[(gpu, start)], target=bound,
+                                         deadline=min(deadline, t2 + min(0.1 * tl, 60.0)))
+                if u2 < ub:
+                    gpu, start, ub = g2, s2, u2
+                    best.update(gpu=gpu, start=start, value=int(ub))
+                    master.add(C.schedule_columns(groups, gpu, start, p, W, d))
+            stats["heuristic_s"] = time.perf_counter() - t_ils - stats["root_s"]
+            if bound < ub:
+                walks = [I.Walk(p, fits, a, d, W, best["gpu"], best["start"],
+                                seed=seed + 2)
+                         ] + [I.Walk(p, fits, a, d, W, g0, s0, seed=seed + 3 + q)
+                              for q, (g0, s0) in enumerate(I.list_starts(p, fits, a, d, W))]
+                t_tree = time.perf_counter()
+                delay_s = tree_ils_delay * (tl if math.isfinite(tl) else 60.0)
+                ils_spent, ils_slices, stale = 0.0, 0, 0
+
+                def walk_slice(until: float) -> None:
+                    nonlocal ils_slices, stale
                     walk = walks[ils_slices % len(walks)]
                     ils_slices += 1
                     stale += 1
-                    walk.run(min(deadline, now + tree_ils_slice), target=bound,
-                             hard_deadline=deadline)
-                    ils_spent += time.perf_counter() - now
+                    walk.run(min(deadline, until), target=bound, hard_deadline=deadline)
                     if walk.best < best["value"]:
                         stale = 0
                         g3, s3, v3 = walk.schedule()
                         best.update(gpu=g3, start=s3, value=int(v3))
-                return int(best["value"])
 
-            bp = BP.branch_and_price(groups, n, master, int(ub), None, cg.mu, deadline,
-                                     sb_iterations=sb_iterations, sb_max=sb_max,
-                                     sb_lookahead=sb_lookahead, on_incumbent=improved,
-                                     verbose=verbose, probe=probe, between=between,
-                                     branching=branching)
-            stats["tree_ils_s"] = ils_spent
-            stats["tree_ils_slices"] = ils_slices
-            stats["tree_ils_chunks"] = sum(wk.chunks for wk in walks)
+                def between(_ub: int) -> int:
+                    """The local search's share of the tree's time, in slices (module
+                    docstring, step 4)."""
+                    nonlocal ils_spent
+                    now = time.perf_counter()
+                    share = tree_ils_share_now(tree_ils_share, stale, tree_ils_stale)
+                    if (tree_ils_share > 0 and best["value"] > bound
+                            and ils_spent < share * (now - t_tree - delay_s)):
+                        walk_slice(now + tree_ils_slice)
+                        ils_spent += time.perf_counter() - now
+                    return int(best["value"])
+
+                def idle() -> None:
+                    """Waiting for work from the second process: local search."""
+                    if tree_ils_share > 0 and best["value"] > bound:
+                        walk_slice(time.perf_counter() + IDLE_SLICE_S)
+
+                if second is not None:
+                    second.idle = idle
+                bp = tree(between, second)
+                stats["tree_ils_s"] = ils_spent
+                stats["tree_ils_slices"] = ils_slices
+                stats["tree_ils_chunks"] = sum(wk.chunks for wk in walks)
+        finally:
+            if second is not None:
+                second.close()
+        if bp is not None:
             bound = max(bound, bp.bound)
             stats.update({"nodes": bp.nodes, **bp.stats})
+            stats["nodes"] += int(stats.get("second_nodes", 0))  # both processes
     else:
         stats["lagrangian_bound"] = 0.0
     res.metrics.update(stats)

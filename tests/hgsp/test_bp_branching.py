@@ -133,7 +133,7 @@ def test_tree_with_either_rule_finds_the_cpsat_optimum(seed, branching):
     cp = solve(inst, solver="cpsat", time_limit=60, threads=1)
     assert cp.status.value == "optimal"
     opt = cp.objective
-    raw = solve_branch_and_price(inst, solver="dp", time_limit=60, threads=None, seed=0,
+    raw = solve_branch_and_price(inst, solver="dp", time_limit=60, threads=1, seed=0,
                                  bound_share=0.25, probe=False, sb_max=1,
                                  tree_ils_share=0.0, branching=branching)
     assert raw.metrics["lagrangian_bound"] < opt - 1  # the root alone leaves a gap

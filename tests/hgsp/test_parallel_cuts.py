@@ -263,7 +263,7 @@ def _uncut_result(seed: int, n: int):
 
     if (seed, n) not in _UNCUT:
         _UNCUT[seed, n] = solve_branch_and_price(
-            _tardy_instance(seed, n), solver="dp", time_limit=60, threads=None, seed=0,
+            _tardy_instance(seed, n), solver="dp", time_limit=60, threads=1, seed=0,
             bound_share=0.25, cut_rounds=0)
     res = _UNCUT[seed, n]
     assert res.status.value == "optimal"
@@ -289,7 +289,7 @@ def test_tree_after_cut_rounds_proves_the_uncut_optimum(tree_cuts):
     for seed, n in ((455, 14), (453, 16)):  # 9 / 30 rows, 13 / 7 nodes with all rows
         inst = _tardy_instance(seed, n)
         ref = _uncut_result(seed, n)
-        raw = solve_branch_and_price(inst, solver="dp", time_limit=60, threads=None,
+        raw = solve_branch_and_price(inst, solver="dp", time_limit=60, threads=1,
                                      seed=0, bound_share=0.25, probe=False, sb_max=1,
                                      tree_ils_share=0.0, cut_rounds=4,
                                      tree_cuts=tree_cuts)

@@ -440,7 +440,7 @@ def test_branch_and_price_tree_agrees_with_cpsat_and_timeindexed(tree_ils):
     ti = solve(inst, solver="highs", model="timeindexed", time_limit=60, threads=1)
     assert cp.status is Status.OPTIMAL and ti.status is Status.OPTIMAL
     assert cp.objective == pytest.approx(ti.objective, abs=1e-9)
-    raw = solve_branch_and_price(inst, solver="dp", time_limit=60, threads=None, seed=0,
+    raw = solve_branch_and_price(inst, solver="dp", time_limit=60, threads=1, seed=0,
                                  bound_share=0.25, probe=False, sb_max=1,
                                  branching="mass", **tree_ils)
     assert raw.metrics["nodes"] > 1  # the tree was searched
@@ -480,7 +480,7 @@ def test_a_node_whose_master_lp_was_cut_short_stays_open(monkeypatch):
 
     monkeypatch.setattr(BP._Search, "process", process)
     monkeypatch.setattr(DenseLP, "solve", solve)
-    raw = solve_branch_and_price(inst, solver="dp", time_limit=60, threads=None, seed=0,
+    raw = solve_branch_and_price(inst, solver="dp", time_limit=60, threads=1, seed=0,
                                  bound_share=0.25, probe=False, sb_max=1,
                                  branching="mass", tree_ils_share=0.0)
     assert in_tree["on"]

@@ -25,7 +25,9 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Protocol
 
 import numpy as np
 
@@ -252,6 +254,33 @@ def _covered(groups: list[Group], alive: list[np.ndarray], n: int) -> bool:
     return bool(cov.all())
 
 
+class TreeShare(Protocol):
+    """Another process searching the same tree (:mod:`.parallel_share`)."""
+
+    def first(self, root: Node) -> list[Node]:
+        """The first stack of this process (the root, or nothing: wait for work)."""
+        ...
+
+    def exchange(self, search: _Search, stack: list[Node]) -> None:
+        """Between nodes: take the peer's better UB (into ``search.ub``); hand it the
+        shallowest node of ``stack`` if it waits for work."""
+        ...
+
+    def starve(self, search: _Search) -> Node | None:
+        """The stack is empty: a node from the peer, or None (both idle, or the
+        deadline)."""
+        ...
+
+    def finish(self, search: _Search, stack: list[Node]) -> list[float]:
+        """The search ended: the bounds of open nodes held elsewhere (the peer's, and
+        nodes in transit); valid lower bounds of every region not yet searched."""
+        ...
+
+    def stats(self) -> dict:
+        """Counters for the result's metrics."""
+        ...
+
+
 class _Search:
     """State of one :func:`branch_and_price` run."""
 
@@ -267,6 +296,11 @@ class _Search:
         self.on_incumbent, self.verbose, self.probe = on_incumbent, verbose, probe
         self.cg_its = 0
         self.sb_evals = 0
+        self.nodes = 0
+        #: called between the candidates of probing and strong branching (with a
+        #: peer process: its messages, and work handed to it without waiting for the
+        #: node to end)
+        self.poll: Callable[[], None] | None = None
         self.basis = None
         self.probe_batch = 3
         self.pool_max = 2000
@@ -362,6 +396,8 @@ class _Search:
             for _w, br in sorted(cands, key=lambda c: c[0]) if self.probe else []:
                 if time.perf_counter() > self.deadline:
                     return [node]
+                if self.poll is not None:
+                    self.poll()
                 side = _lighter_side(X, self.groups, br)
                 child = _split(self.groups, node.alive, br, side)
                 b, _mu = self.evaluate(child, node.mu, probe=True)
@@ -388,6 +424,8 @@ class _Search:
             for _w, br in cands[:self.sb_max]:
                 if time.perf_counter() > self.deadline or since_best >= self.sb_lookahead:
                     break
+                if self.poll is not None:
+                    self.poll()
                 kids = []
                 for side in (0, 1):
                     child = _split(self.groups, node.alive, br, side)
@@ -422,7 +460,8 @@ def branch_and_price(groups: list[Group], n: int, master: Master, ub: int,
                      deadline: float, node_iterations: int = 300,
                      sb_iterations: int = 100, sb_max: int = 16, sb_lookahead: int = 16,
                      on_incumbent=None, verbose: bool = False, probe: bool = True,
-                     between=None, branching: str = "cost") -> BPResult:
+                     between=None, branching: str = "cost",
+                     share: TreeShare | None = None) -> BPResult:
     """Depth-first branch-and-price with strong branching (module docstring) from the
     groups' current alive states. ``ub``: integer upper bound (``incumbent``'s value,
     or a known bound); ``deadline``: ``time.perf_counter()`` limit; strong branching
@@ -436,7 +475,9 @@ def branch_and_price(groups: list[Group], n: int, master: Master, ub: int,
     between nodes); a smaller value becomes ``UB`` (the caller keeps that schedule);
     ``branching``: where completion times are split (:func:`_candidates`: ``"cost"``, at
     a task's expected tardiness cost in the LP; ``"mass"``, at the quantiles of its LP
-    weight; ``"both"``).
+    weight; ``"both"``); ``share``: another process searching the same tree
+    (:mod:`.parallel_share`): it hands over nodes, better UBs and, at the end, its open
+    nodes' bounds.
 
     The returned bound is ``UB`` when the tree is exhausted, else the smallest bound of
     an open node (0 -- weighted tardiness is never negative -- when an open node has
@@ -446,19 +487,29 @@ def branch_and_price(groups: list[Group], n: int, master: Master, ub: int,
                 branching)
     root = Node([gr.alive.copy() for gr in groups], -math.inf,
                 np.zeros(master.dim) if mu0 is None else mu0.copy(), 0)
-    stack = [root]
+    stack = [root] if share is None else share.first(root)
+    if share is not None:
+        S.poll = lambda: share.exchange(S, stack)
     nodes = 0
     root_bound = None
-    while stack:
+    while True:
         _check_interrupt()
         if time.perf_counter() > S.deadline:
             break
+        if not stack:
+            got = None if share is None else share.starve(S)
+            if got is None:
+                break  # the tree is exhausted (or, with a peer, out of time)
+            stack.append(got)
         if between is not None:
             S.ub = min(S.ub, int(between(S.ub)))
         node = stack.pop()
+        if share is not None:  # a better UB from the peer; hand it work if it waits
+            share.exchange(S, stack)
         if S.prunes(node.bound):
             continue
         nodes += 1
+        S.nodes = nodes
         kids = S.process(node)
         if root_bound is None:
             root_bound = node.bound
@@ -470,8 +521,14 @@ def branch_and_price(groups: list[Group], n: int, master: Master, ub: int,
             stack.append(node)
             break
         stack.extend(kids)
-    open_b = min([nd.bound for nd in stack] + [math.inf])
-    if not stack:
+    bounds = [nd.bound for nd in stack]
+    stats: dict = {"cg_iterations": S.cg_its, "root_bound": root_bound,
+                   "strong_branching_evaluations": S.sb_evals}
+    if share is not None:  # the peer's open nodes, and nodes in transit
+        bounds += share.finish(S, stack)
+        stats.update(share.stats())
+    open_b = min(bounds + [math.inf])
+    if not bounds:
         lb = S.ub
     elif open_b == math.inf:  # every open node is already infeasible
         lb = S.ub
@@ -479,6 +536,4 @@ def branch_and_price(groups: list[Group], n: int, master: Master, ub: int,
         lb = max(0, min(S.ub, _ceil(open_b)))
     else:  # an open node without a bound (out of time before its first CG)
         lb = 0
-    return BPResult(S.incumbent, int(lb), lb >= S.ub, nodes,
-                    {"cg_iterations": S.cg_its, "root_bound": root_bound,
-                     "strong_branching_evaluations": S.sb_evals})
+    return BPResult(S.incumbent, int(lb), lb >= S.ub, nodes, stats)
