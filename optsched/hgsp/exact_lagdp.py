@@ -47,7 +47,7 @@ def identical_gpus(inst: HgspInstance) -> bool:
 def _solve_multi(inst: HgspInstance, *, solver: str, time_limit: float | None,
                  threads: int | None, seed: int, bound_share: float,
                  multi: str = "auto", paired_stops: bool = False,
-                 branching: str = "cost", cut_rounds: int = 0,
+                 branching: str = "cost", cut_rounds: int | None = None,
                  tree_cuts: str = "drop") -> Result:
     """Several GPUs. ``multi="auto"`` (default): ``bp`` on identical GPUs, ``mip``
     otherwise (the method measured on each case: issues 25 and 16).
@@ -136,7 +136,7 @@ def solve_lagdp(inst: HgspInstance, *, solver: str = "dp", time_limit: float | N
                 threads: int | None = None, max_states: int = 8_000_000,
                 seed: int = 0, bound_share: float = 0.25, multi: str = "auto",
                 paired_stops: bool = False, branching: str = "cost",
-                cut_rounds: int = 0, tree_cuts: str = "drop") -> Result:
+                cut_rounds: int | None = None, tree_cuts: str = "drop") -> Result:
     """Solve a single-GPU instance exactly; raw Result for ``finalize``.
 
     ``max_states``: state budget of one forward search (memory ~ 60 bytes per state);
@@ -158,7 +158,9 @@ def solve_lagdp(inst: HgspInstance, *, solver: str = "dp", time_limit: float | N
     (``"both"``; :func:`.wt_dp.parallel_bp._candidates`). ``cut_rounds`` (``bp`` on
     one group of identical GPUs without release dates): rounds of capacity cuts at the
     root (:func:`.wt_dp.parallel_cg.root_cuts`, ``models/hgsp-lagrangian-dp.md``,
-    "Capacity cuts"; 0: none); ``tree_cuts``: which rows the tree keeps after the
+    "Capacity cuts"; 0: none; ``None``: none in one process, and with ``threads >= 2``
+    six rounds in the first process beside the second's tree, their reduced-cost
+    fixing then applied to every node, :mod:`.wt_dp.parallel_share`); ``tree_cuts``: which rows the tree keeps after the
     root's reduced-cost fixing at the cut multipliers (``"drop"``: none, the default;
     ``"active"``: the rows with a positive multiplier; ``"all"``: every row, and no
     fixing step).

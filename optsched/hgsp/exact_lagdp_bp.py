@@ -99,6 +99,14 @@ def solve_branch_and_price(inst: HgspInstance, *, threads: int | None,
         return _solve(inst, threads=threads, **options)
 
 
+#: capacity-cut rounds the first process runs beside the tree when two processes share
+#: it (model option ``cut_rounds`` left unset; round 16)
+SIDE_CUT_ROUNDS = 6
+
+#: ... stopping after a round that closes less than this share of the gap between the
+#: master LP and the UB (the tree waits for this process meanwhile)
+SIDE_CUT_MIN_GAIN = 0.1
+
 #: seconds of local search per slice while the first process waits for work from the
 #: second (:mod:`.wt_dp.parallel_share`); messages are read between slices
 IDLE_SLICE_S = 0.2
@@ -121,7 +129,7 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
            tree_ils_share: float = 0.25, tree_ils_delay: float = 0.1,
            tree_ils_slice: float = 0.5, tree_ils_stale: int = 5,
            paired_stops: bool = False,
-           branching: str = "cost", cut_rounds: int = 0,
+           branching: str = "cost", cut_rounds: int | None = None,
            cut_share: float = 0.25, tree_cuts: str = "drop") -> Result:
     """Several GPUs: see the module docstring. Raw Result for ``finalize``.
 
@@ -177,7 +185,11 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
     stats: dict = {"workers": 1}  # processes that searched the tree
     if ub > 0:
         groups = C.build_groups(p, fits, a, d, W, int(ub), paired=paired_stops)
-        if cut_rounds > 0:
+        # cut_rounds None (auto): with two processes, the first runs SIDE_CUT_ROUNDS
+        # beside the second's tree; with one, none. A number: that many before the tree
+        side_rounds = SIDE_CUT_ROUNDS if cut_rounds is None and workers >= 2 else 0
+        cut_rounds = cut_rounds or 0
+        if cut_rounds > 0 or side_rounds > 0:
             C.enable_cuts(groups, n)
         stats["groups"] = [list(gr.gpus) for gr in groups]
         master = C.Master(n, groups, big=2.0 * ub + 10.0)
@@ -207,15 +219,16 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
                       "root_cg_iterations": cg.iterations, "root_columns": cg.columns,
                       "root_converged": cg.converged})
         stats["root_s"] = time.perf_counter() - t_cg
+
         def improved(inc: BP.Incumbent) -> None:
             st = inc.end - p[np.arange(n), inc.gpu]
             best.update(gpu=inc.gpu.copy(), start=st, value=int(inc.value))
 
-        root_ub = int(ub)
+        root_ub, root_mu = int(ub), cg.mu.copy()
 
         def tree(between_nodes: Any, share: Any) -> BP.BPResult:
             return BP.branch_and_price(
-                groups, n, master, min(root_ub, int(best["value"])), None, cg.mu,
+                groups, n, master, min(root_ub, int(best["value"])), None, root_mu,
                 deadline, sb_iterations=sb_iterations, sb_max=sb_max,
                 sb_lookahead=sb_lookahead, on_incumbent=improved, probe=probe,
                 verbose=verbose and (share is None or share.first_process),
@@ -229,6 +242,22 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
                                      root_in_second=True)
         try:
             bp = None
+            if second is not None and side_rounds > 0 and master.pool is not None:
+                # cuts beside the tree: their fixing restricts every node of both
+                t_cut = time.perf_counter()
+                stats["uncut_bound"] = cg.bound / unit
+                cut, rounds = C.root_cuts(groups, n, master, float(ub), cg, side_rounds,
+                                          min(deadline, t_cut + cut_share * tl),
+                                          min_gain=SIDE_CUT_MIN_GAIN)
+                stats["cut_rounds"] = [(r.added, r.bound / unit, round(r.separation_s, 3),
+                                        round(r.cg_s, 3), r.cg_iterations) for r in rounds]
+                stats["cuts"] = master.C
+                bound = max(bound, _ceil_int(cut.bound))
+                stats["lagrangian_bound"] = max(cg.bound, cut.bound) / unit
+                if bound < ub and master.C:
+                    C.leave_cuts(groups, master, cut, int(best["value"]), keep_active=False)
+                    second.send_mask([gr.alive for gr in groups])
+                stats["cut_s"] = time.perf_counter() - t_cut
             if bound < ub:  # more local search, now knowing the target
                 t2 = time.perf_counter()
                 g2, s2, u2 = I.heuristic(p, fits, a, d, W, seed=seed + 1, kicks=ils_kicks,

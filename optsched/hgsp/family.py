@@ -87,10 +87,12 @@ FAMILY.model("lagdp", ("dp",),
                            "the master LP (cost), at the quantiles of its LP weight "
                            "(mass), or offer both, cost first (both)",
                            choices=("cost", "mass", "both")),
-                     Param("cut_rounds", int, 0, "multi=bp on one group of identical GPUs "
-                           "without release dates: rounds of extended capacity cuts "
-                           "(Gomory-rounded) at the root, at most 25 % of the time "
-                           "limit (0: none)", low=0, high=100),
+                     Param("cut_rounds", int, None, "multi=bp on one group of "
+                           "identical GPUs without release dates: rounds of extended "
+                           "capacity cuts (Gomory-rounded) at the root before the tree, "
+                           "at most 25 % of the time limit (0: none; unset: none with "
+                           "one thread, 6 beside the tree when two processes share it, "
+                           "threads >= 2)", low=0, high=100),
                      Param("tree_cuts", str, "drop", "multi=bp with cut_rounds: after "
                            "reduced-cost fixing at the cut root, the tree keeps no cut "
                            "rows (drop: every node's DP pays for each row), the rows "

@@ -280,6 +280,10 @@ class TreeShare(Protocol):
         """Counters for the result's metrics."""
         ...
 
+    def restrict(self, node: Node) -> Node:
+        """``node`` cut to a restriction valid for the whole tree, if one is known."""
+        ...
+
 
 class _Search:
     """State of one :func:`branch_and_price` run."""
@@ -506,6 +510,9 @@ def branch_and_price(groups: list[Group], n: int, master: Master, ub: int,
         node = stack.pop()
         if share is not None:  # a better UB from the peer; hand it work if it waits
             share.exchange(S, stack)
+            node = share.restrict(node)  # a tree-wide fixing found meanwhile
+            if not _covered(groups, node.alive, n):
+                continue
         if S.prunes(node.bound):
             continue
         nodes += 1

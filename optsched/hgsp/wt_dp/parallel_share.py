@@ -102,6 +102,9 @@ class PipeShare:
         self.eof = False  # every message of the peer has been read, and it is gone
         self.taken_back = 0
         self.late: list[float] = []  # bounds of nodes received after the search ended
+        #: alive states every node may keep (reduced-cost fixing at the cut root, found
+        #: by the first process while the second searched; :meth:`send_mask`)
+        self.mask: list[np.ndarray] | None = None
 
     # -------------------------------------------------------------------- messages
     @property
@@ -222,6 +225,24 @@ class PipeShare:
             stack.append(self._received(msg))
         elif kind == "done":
             self.peer_done = msg
+        elif kind == "mask":
+            self._take_mask(msg[1])
+
+    def _take_mask(self, mask: list[np.ndarray]) -> None:
+        self.mask = mask if self.mask is None else [a & b for a, b in zip(self.mask, mask)]
+
+    def send_mask(self, mask: list[np.ndarray]) -> None:
+        """A restriction valid for the whole tree (states no schedule below the UB of
+        the moment uses): kept here and sent to the peer; both apply it to every node
+        they take from their stacks (:meth:`restrict`)."""
+        self._take_mask([np.asarray(a, dtype=bool).copy() for a in mask])
+        self._send(("mask", [a.copy() for a in mask]))
+
+    def restrict(self, node: Node) -> Node:
+        """``node`` with its alive states cut to :attr:`mask` (unchanged without)."""
+        if self.mask is not None:
+            node.alive = [a & m for a, m in zip(node.alive, self.mask)]
+        return node
 
     def starve(self, search: _Search) -> Node | None:
         self._publish()
@@ -259,6 +280,8 @@ class PipeShare:
                 return self._received(msg)
             if kind == "ub":
                 self._take_ub(search, msg)
+            elif kind == "mask":
+                self._take_mask(msg[1])
             elif kind == "need":  # the peer is idle too: exhausted
                 self._send(("stop",))
                 return None
