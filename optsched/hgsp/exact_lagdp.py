@@ -160,8 +160,9 @@ def solve_lagdp(inst: HgspInstance, *, solver: str = "dp", time_limit: float | N
     root (:func:`.wt_dp.parallel_cg.root_cuts`, ``models/hgsp-lagrangian-dp.md``,
     "Capacity cuts"; 0: none; ``None``: none in one process, and with ``threads >= 2``
     six rounds in the first process beside the second's tree, their reduced-cost
-    fixing then applied to every node, :mod:`.wt_dp.parallel_share`); ``tree_cuts``: which rows the tree keeps after the
-    root's reduced-cost fixing at the cut multipliers (``"drop"``: none, the default;
+    fixing then applied to every node, :mod:`.wt_dp.parallel_share`); ``tree_cuts``:
+    which rows the tree keeps after the root's reduced-cost fixing at the cut
+    multipliers (``"drop"``: none, the default;
     ``"active"``: the rows with a positive multiplier; ``"all"``: every row, and no
     fixing step).
     """
