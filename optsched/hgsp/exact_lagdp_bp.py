@@ -130,7 +130,8 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
            tree_ils_slice: float = 0.5, tree_ils_stale: int = 5,
            paired_stops: bool = False,
            branching: str = "cost", cut_rounds: int | None = None,
-           cut_share: float = 0.25, tree_cuts: str = "drop") -> Result:
+           cut_share: float = 0.25, tree_cuts: str = "drop",
+           side_work: bool = True) -> Result:
     """Several GPUs: see the module docstring. Raw Result for ``finalize``.
 
     ``bound_share``: at most this share of the time limit for the root column
@@ -151,7 +152,8 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
     the split points of the tree (``"cost"``, ``"mass"`` or ``"both"``,
     :func:`.wt_dp.parallel_bp.branch_and_price`);
     ``threads``: see :func:`solve_branch_and_price` (one process, or two sharing the
-    tree)."""
+    tree); ``side_work``: with two, the second process runs the local search and the
+    side cuts before it joins the tree (False: it joins at once; tests)."""
     from .wt_dp import parallel_bp as BP
     from .wt_dp import parallel_cg as C
     from .wt_dp import parallel_ils as I
@@ -234,39 +236,52 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
                 verbose=verbose and (share is None or share.first_process),
                 between=between_nodes, branching=branching, share=share)
 
+        def phase_two() -> None:
+            """More local search, now knowing the target (the root's bound)."""
+            nonlocal gpu, start, ub
+            t2 = time.perf_counter()
+            g2, s2, u2 = I.heuristic(p, fits, a, d, W, seed=seed + 1, kicks=ils_kicks,
+                                     starts=[(gpu, start)], target=bound,
+                                     deadline=min(deadline, t2 + min(0.1 * tl, 60.0)))
+            if u2 < ub:
+                gpu, start, ub = g2, s2, u2
+                best.update(gpu=gpu, start=start, value=int(ub))
+                master.add(C.schedule_columns(groups, gpu, start, p, W, d))
+
+        def second_process(sh: SH.PipeShare) -> None:
+            """The second process: the local search with the root's bound as target
+            and (``cut_rounds`` unset) capacity cuts, whose reduced-cost fixing at
+            ``UB - 1`` then restricts every node of both; then it joins the tree
+            (``side_work=False``, for tests: at once)."""
+            if not side_work:
+                tree(None, sh)
+                return
+            phase_two()
+            sh.publish()
+            if side_rounds > 0 and master.pool is not None:
+                t_cut = time.perf_counter()
+                cut, rounds = C.root_cuts(groups, n, master, float(best["value"]), cg,
+                                          side_rounds, min(deadline, t_cut + cut_share * tl),
+                                          min_gain=SIDE_CUT_MIN_GAIN)
+                info = {"uncut_bound": cg.bound / unit, "cuts": master.C,
+                        "lagrangian_bound": max(cg.bound, cut.bound) / unit,
+                        "cut_rounds": [(r.added, r.bound / unit, round(r.separation_s, 3),
+                                        round(r.cg_s, 3), r.cg_iterations) for r in rounds]}
+                if master.C:
+                    C.leave_cuts(groups, master, cut, int(best["value"]), keep_active=False)
+                info["cut_s"] = time.perf_counter() - t_cut
+                sh.send_mask([gr.alive for gr in groups], max(0, _ceil_int(cut.bound)), info)
+            tree(None, sh)
+
         second = None
         if bound < ub and workers >= 2 and time.perf_counter() < deadline:
-            # a second process starts the tree at once, from the root, without local
-            # search; this one runs the local search below, then joins the tree
-            second = SH.start_second(lambda sh: tree(None, sh), best, deadline,
-                                     root_in_second=True)
+            # the second process runs the rest of the root's work, then joins the tree
+            # that this one starts at once (module docstring of .wt_dp.parallel_share)
+            second = SH.start_second(second_process, best, deadline)
         try:
             bp = None
-            if second is not None and side_rounds > 0 and master.pool is not None:
-                # cuts beside the tree: their fixing restricts every node of both
-                t_cut = time.perf_counter()
-                stats["uncut_bound"] = cg.bound / unit
-                cut, rounds = C.root_cuts(groups, n, master, float(ub), cg, side_rounds,
-                                          min(deadline, t_cut + cut_share * tl),
-                                          min_gain=SIDE_CUT_MIN_GAIN)
-                stats["cut_rounds"] = [(r.added, r.bound / unit, round(r.separation_s, 3),
-                                        round(r.cg_s, 3), r.cg_iterations) for r in rounds]
-                stats["cuts"] = master.C
-                bound = max(bound, _ceil_int(cut.bound))
-                stats["lagrangian_bound"] = max(cg.bound, cut.bound) / unit
-                if bound < ub and master.C:
-                    C.leave_cuts(groups, master, cut, int(best["value"]), keep_active=False)
-                    second.send_mask([gr.alive for gr in groups])
-                stats["cut_s"] = time.perf_counter() - t_cut
-            if bound < ub:  # more local search, now knowing the target
-                t2 = time.perf_counter()
-                g2, s2, u2 = I.heuristic(p, fits, a, d, W, seed=seed + 1, kicks=ils_kicks,
-                                         starts=[(gpu, start)], target=bound,
-                                         deadline=min(deadline, t2 + min(0.1 * tl, 60.0)))
-                if u2 < ub:
-                    gpu, start, ub = g2, s2, u2
-                    best.update(gpu=gpu, start=start, value=int(ub))
-                    master.add(C.schedule_columns(groups, gpu, start, p, W, d))
+            if second is None and bound < ub:
+                phase_two()
             stats["heuristic_s"] = time.perf_counter() - t_ils - stats["root_s"]
             if bound < ub:
                 walks = [I.Walk(p, fits, a, d, W, best["gpu"], best["start"],
@@ -318,6 +333,9 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
             bound = max(bound, bp.bound)
             stats.update({"nodes": bp.nodes, **bp.stats})
             stats["nodes"] += int(stats.get("second_nodes", 0))  # both processes
+        if second is not None and second.peer_bound is not None:  # its cut root
+            bound = max(bound, min(second.peer_bound, int(best["value"])))
+            stats.update(second.peer_info)
     else:
         stats["lagrangian_bound"] = 0.0
     res.metrics.update(stats)

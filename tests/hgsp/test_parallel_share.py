@@ -46,11 +46,11 @@ def _solve(inst, threads: int, **kw):
 @pytest.mark.parametrize("seed,n,m", [(225, 16, 2), (238, 14, 3), (242, 18, 2)])
 def test_two_processes_prove_what_one_proves(seed, n, m):
     """Same proven optimum with one and with two processes, the schedule verified; with
-    two the second searched part of the tree (it starts with the root)."""
+    two the second (asking for work at once) searched part of the tree."""
     from optsched.hgsp.verify import evaluate, verify
 
     inst = tiny(seed, n_tasks=n, n_gpus=m)
-    one, two = _solve(inst, 1), _solve(inst, 2)
+    one, two = _solve(inst, 1), _solve(inst, 2, side_work=False)
     assert one.status is Status.OPTIMAL and two.status is Status.OPTIMAL
     assert two.objective == pytest.approx(one.objective, abs=1e-9)
     assert two.bound == pytest.approx(one.bound, abs=1e-9)
@@ -58,23 +58,26 @@ def test_two_processes_prove_what_one_proves(seed, n, m):
     assert evaluate(inst, two.schedule)[0] == pytest.approx(two.objective, abs=1e-9)
     assert one.metrics["workers"] == 1 and one.metrics["nodes"] > 2  # a tree
     assert two.metrics["workers"] == 2 and not two.metrics["second_lost"]
-    assert two.metrics["second_nodes"] >= 1  # it held the root
+    assert two.metrics["second_nodes"] >= 1 and two.metrics["handed_nodes"] >= 1
     assert two.metrics["nodes"] >= two.metrics["second_nodes"]
     assert _children() == []
 
 
 def test_a_lost_second_process_gives_its_regions_back(monkeypatch):
-    """The second process dies at once (it held the root): the first takes the root
-    back, searches the whole tree itself and still proves the optimum (never claims
-    one for a region nobody searched)."""
-    real = SH.start_second
+    """The second process dies as soon as it receives a node: the first takes the node
+    back, searches it itself and still proves the optimum (never claims one for a
+    region nobody searched)."""
+    me = os.getpid()
+    real = SH.PipeShare._received
 
-    def dying(run, best, deadline, root_in_second=False):
-        return real(lambda sh: os._exit(3), best, deadline, root_in_second)
+    def dying(self, msg):
+        if os.getpid() != me:
+            os._exit(3)
+        return real(self, msg)
 
-    monkeypatch.setattr(SH, "start_second", dying)
+    monkeypatch.setattr(SH.PipeShare, "_received", dying)
     inst = tiny(225, n_tasks=16, n_gpus=2)
-    res = _solve(inst, 2)
+    res = _solve(inst, 2, side_work=False)
     assert res.metrics["second_lost"] and res.metrics["taken_back_nodes"] >= 1
     assert res.status is Status.OPTIMAL
     assert res.objective == pytest.approx(_solve(inst, 1).objective, abs=1e-9)
@@ -83,21 +86,23 @@ def test_a_lost_second_process_gives_its_regions_back(monkeypatch):
 
 def test_a_silent_second_process_leaves_its_regions_open(monkeypatch):
     """A second process that neither reports nor dies before the first ends (here: it
-    hangs): the first counts every region it handed over as open -- the root -- so the
-    bound stays the root's and nothing is claimed; the hung process is killed."""
+    hangs on the node it was handed): the first counts that region as open, so nothing
+    is claimed, and kills it."""
     import time
 
-    real = SH.start_second
+    me = os.getpid()
+    real = SH.PipeShare._received
 
-    def hanging(run, best, deadline, root_in_second=False):
-        return real(lambda sh: time.sleep(120), best, deadline, root_in_second)
+    def hanging(self, msg):
+        if os.getpid() != me:
+            time.sleep(120)
+        return real(self, msg)
 
-    monkeypatch.setattr(SH, "start_second", hanging)
+    monkeypatch.setattr(SH.PipeShare, "_received", hanging)
     inst = tiny(225, n_tasks=16, n_gpus=2)
-    res = _solve(inst, 2, time_limit=3)
-    assert res.metrics["second_lost"]
+    res = _solve(inst, 2, time_limit=3, side_work=False)
+    assert res.metrics["second_lost"] and res.metrics["handed_nodes"] >= 1
     assert res.status is not Status.OPTIMAL
-    assert res.bound <= res.metrics["lagrangian_bound"] + 1.0  # no more than the root's
     assert res.bound < res.objective
     assert _children() == []
 
@@ -121,17 +126,20 @@ def test_signal_in_the_tree_with_two_processes(handlers, monkeypatch):
     claimed, the second process ended."""
     from optsched.core import solve
 
+    from optsched.hgsp.wt_dp import parallel_bp as BP
+
     me = os.getpid()
     calls = {"n": 0}
-    real = SH.PipeShare.starve
+    real = BP._Search.process
 
-    def starve(self, search):  # the first process joins the tree: it asks for work
+    def process(self, node):  # the first process holds the root: its first node
         if os.getpid() == me:
             calls["n"] += 1
-            signal.raise_signal(signal.SIGINT)
-        return real(self, search)
+            if calls["n"] == 1:
+                signal.raise_signal(signal.SIGINT)
+        return real(self, node)
 
-    monkeypatch.setattr(SH.PipeShare, "starve", starve)
+    monkeypatch.setattr(BP._Search, "process", process)
     res = solve(tiny(225, n_tasks=16, n_gpus=2), solver="dp", time_limit=60, threads=2,
                 multi="bp")
     assert calls["n"] == 1
@@ -152,3 +160,86 @@ def test_workers_follow_threads(monkeypatch):
     assert SH.workers_for(8) == SH.MAX_WORKERS
     monkeypatch.setenv("OPTSCHED_THREADS", "1")
     assert SH.workers_for(None) == 1
+
+
+def test_a_mask_restricts_every_node_taken_afterwards():
+    """:meth:`PipeShare.send_mask`: kept (intersected with an earlier mask) and sent;
+    :meth:`PipeShare.restrict` cuts a node's alive states to it; the peer's mask is
+    taken from the pipe between nodes."""
+    import math
+    from multiprocessing import Pipe
+
+    import numpy as np
+
+    from optsched.hgsp.wt_dp.parallel_bp import Node
+
+    mine, theirs = Pipe()
+    best = {"value": 10, "gpu": np.zeros(2, dtype=int), "start": np.zeros(2, dtype=int)}
+    first = SH.PipeShare(mine, best, first_process=True, deadline=math.inf)
+    second = SH.PipeShare(theirs, dict(best), first_process=False, deadline=math.inf)
+    alive = [np.ones((2, 4), dtype=bool)]
+    m1 = [np.array([[1, 1, 0, 1], [1, 0, 1, 1]], dtype=bool)]
+    m2 = [np.array([[1, 0, 1, 1], [1, 1, 1, 1]], dtype=bool)]
+    first.send_mask(m1)
+    first.send_mask(m2)
+    assert first.mask[0].tolist() == (m1[0] & m2[0]).tolist()
+    node = first.restrict(Node([a.copy() for a in alive], 3.0, np.zeros(3), 1))
+    assert node.alive[0].tolist() == (m1[0] & m2[0]).tolist() and node.bound == 3.0
+    stack: list = []
+    second.exchange(_FakeSearch(), stack)  # reads both masks
+    assert second.mask is not None and second.mask[0].tolist() == first.mask[0].tolist()
+    assert stack == []
+    assert second.restrict(Node([a.copy() for a in alive], 3.0, np.zeros(3), 1)
+                           ).alive[0].tolist() == first.mask[0].tolist()
+
+
+class _FakeSearch:
+    ub = 10
+
+
+@pytest.mark.parametrize("seed,n", [(455, 14), (453, 16)])
+def test_cuts_beside_the_tree_keep_the_optimum(seed, n, monkeypatch):
+    """Two processes with ``cut_rounds`` unset: the second runs capacity cuts while the
+    first searches, and sends their reduced-cost fixing as a mask for every node (here
+    the first waits for it before its first node, so that the whole tree runs under
+    it); the optimum is the uncut single-process solver's (itself checked against
+    CP-SAT in ``test_parallel_cuts.py``), the schedule verified. ``cut_rounds=0``: no
+    cuts."""
+    import time
+
+    me = os.getpid()
+    real = SH.PipeShare.exchange
+
+    def exchange(self, search, stack):
+        until = time.perf_counter() + 30
+        while os.getpid() == me and self.mask is None and time.perf_counter() < until:
+            msg = self._recv(0.05)
+            if msg is not None:
+                self._handle(search, stack, msg)
+        return real(self, search, stack)
+
+    monkeypatch.setattr(SH.PipeShare, "exchange", exchange)
+    import numpy as np
+
+    from optsched.hgsp.instance import on_identical_gpus
+    from optsched.hgsp.verify import evaluate, verify
+
+    rng = np.random.default_rng(seed)  # as test_parallel_cuts._tardy: fractional roots
+    p1 = rng.integers(2, 12, size=n)
+    d = rng.integers(1, int(p1.sum() * 0.4), size=n)
+    w = rng.integers(1, 10, size=n)
+    inst = on_identical_gpus(p1, d, w, 2, name=f"side{seed}")
+    ref = _solve(inst, 1, cut_rounds=0)
+    raw = _solve(inst, 2, tree_ils_share=0.0)
+    assert ref.status is Status.OPTIMAL and raw.status is Status.OPTIMAL
+    assert raw.objective == pytest.approx(ref.objective, abs=1e-9)
+    assert verify(inst, raw.schedule) == []
+    assert evaluate(inst, raw.schedule)[0] == pytest.approx(raw.objective, abs=1e-9)
+    assert raw.metrics["workers"] == 2 and raw.metrics["cuts"] > 0
+    assert raw.metrics["mask_states"] > 0
+    assert raw.metrics["uncut_bound"] - 1e-9 <= raw.metrics["lagrangian_bound"]
+    assert raw.metrics["lagrangian_bound"] <= ref.objective + 1e-9
+    monkeypatch.undo()
+    off = _solve(inst, 2, cut_rounds=0)
+    assert "cuts" not in off.metrics and off.objective == pytest.approx(ref.objective)
+    assert _children() == []

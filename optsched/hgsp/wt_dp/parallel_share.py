@@ -105,8 +105,17 @@ class PipeShare:
         #: alive states every node may keep (reduced-cost fixing at the cut root, found
         #: by the first process while the second searched; :meth:`send_mask`)
         self.mask: list[np.ndarray] | None = None
+        #: the peer's bound of the whole tree (its cut root) and figures sent with it
+        self.peer_bound: int | None = None
+        self.peer_info: dict = {}
 
     # -------------------------------------------------------------------- messages
+    @property
+    def peer_empty(self) -> bool:
+        """The peer never held a region of the tree (this end held the root and handed
+        nothing over): it need not be asked or waited for."""
+        return self.holds_root and not self.handed and not self.taken_back
+
     @property
     def peer_lost(self) -> bool:
         """The peer is gone without a report (read after draining the pipe)."""
@@ -226,17 +235,29 @@ class PipeShare:
         elif kind == "done":
             self.peer_done = msg
         elif kind == "mask":
-            self._take_mask(msg[1])
+            self._take_mask(msg)
 
-    def _take_mask(self, mask: list[np.ndarray]) -> None:
+    def _take_mask(self, msg: tuple) -> None:
+        _k, mask, bound, info = msg
         self.mask = mask if self.mask is None else [a & b for a, b in zip(self.mask, mask)]
+        if bound is not None:
+            self.peer_bound = max(int(bound), self.peer_bound or 0)
+        self.peer_info.update(info or {})
 
-    def send_mask(self, mask: list[np.ndarray]) -> None:
+    def send_mask(self, mask: list[np.ndarray], bound: int | None = None,
+                  info: dict | None = None) -> None:
         """A restriction valid for the whole tree (states no schedule below the UB of
-        the moment uses): kept here and sent to the peer; both apply it to every node
-        they take from their stacks (:meth:`restrict`)."""
-        self._take_mask([np.asarray(a, dtype=bool).copy() for a in mask])
-        self._send(("mask", [a.copy() for a in mask]))
+        the moment uses), with a lower bound on the optimum and figures for the
+        metrics: kept here and sent to the peer; both apply the mask to every node they
+        take from their stacks (:meth:`restrict`)."""
+        msg = ("mask", [np.asarray(a, dtype=bool).copy() for a in mask], bound,
+               dict(info or {}))
+        self._take_mask(msg)
+        self._send(msg)
+
+    def publish(self) -> None:
+        """Send this process's best schedule now if the peer does not know it."""
+        self._publish()
 
     def restrict(self, node: Node) -> Node:
         """``node`` with its alive states cut to :attr:`mask` (unchanged without)."""
@@ -254,6 +275,8 @@ class PipeShare:
             return stack.pop()
         if self.peer_waiting or self.peer_done is not None or self.eof:
             self._send(("stop",))  # both idle (or the peer has ended): exhausted
+            return None
+        if self.peer_empty:  # it never had a region: the tree is exhausted
             return None
         if not self._send(("need",)):
             self._drain_if_broken(search, stack)
@@ -281,7 +304,7 @@ class PipeShare:
             if kind == "ub":
                 self._take_ub(search, msg)
             elif kind == "mask":
-                self._take_mask(msg[1])
+                self._take_mask(msg)
             elif kind == "need":  # the peer is idle too: exhausted
                 self._send(("stop",))
                 return None
@@ -326,7 +349,7 @@ class PipeShare:
         """First process: wait for the second's report and return the bounds of every
         region it did not close."""
         self._send(("stop",))  # if it still waits for work, it ends now
-        wait_until = time.perf_counter() + REPORT_WAIT_S
+        wait_until = time.perf_counter() + (0.0 if self.peer_empty else REPORT_WAIT_S)
         while self.peer_done is None and not self.eof:
             msg = self._recv(max(0.0, wait_until - time.perf_counter()))
             if msg is None:
@@ -338,9 +361,13 @@ class PipeShare:
                 self.peer_done = msg
             elif kind == "ub":
                 self._take_ub(search, msg)
+            elif kind == "mask":
+                self._take_mask(msg)
             elif kind == "node":  # handed to us after we stopped: still open
                 self.late.append(self._received(msg).bound)
         self.close()
+        if self.peer_empty:  # it held nothing: nothing to add (a report only counts)
+            return self.late
         if self.peer_done is None:  # no report: every region it was given is open
             return [nd.bound for nd in self.handed] + self.late
         _k, bounds, received, value, gpu, start, _counters = self.peer_done
@@ -374,9 +401,11 @@ class PipeShare:
         ``second_cg_iterations``, ``second_strong_branching_evaluations``."""
         out: dict = {"workers": 2, "handed_nodes": len(self.handed) + self.taken_back,
                      "taken_back_nodes": self.taken_back,
-                     "second_lost": self.peer_done is None}
+                     "second_lost": self.peer_done is None and not self.peer_empty}
         if self.peer_done is not None:
             out.update({f"second_{k}": v for k, v in dict(self.peer_done[6]).items()})
+        if self.mask is not None:  # states the tree-wide fixing left alive
+            out["mask_states"] = int(sum(int(m.sum()) for m in self.mask))
         return out
 
 
