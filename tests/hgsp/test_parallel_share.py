@@ -125,7 +125,6 @@ def test_signal_in_the_tree_with_two_processes(handlers, monkeypatch):
     """Ctrl-C in the first process while the two share the tree: interrupted, nothing
     claimed, the second process ended."""
     from optsched.core import solve
-
     from optsched.hgsp.wt_dp import parallel_bp as BP
 
     me = os.getpid()
