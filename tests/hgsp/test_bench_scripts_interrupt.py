@@ -54,6 +54,54 @@ def test_pwt_script_stops_and_keeps_only_finished_rows(tmp_path: Path, sig) -> N
     assert rows[0]["status"] == "optimal"
 
 
+def _processes_mentioning(text: str) -> list[int]:
+    """Live processes whose command line contains ``text`` (Linux ``/proc``)."""
+    out = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            cmd = Path(f"/proc/{entry}/cmdline").read_bytes().replace(b"\0", b" ")
+            state = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            continue
+        if text.encode() in cmd and state != "Z":
+            out.append(int(entry))
+    return out
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="two processes: Linux")
+def test_pwt_script_with_two_processes_stops_and_leaves_no_process(tmp_path) -> None:
+    """``--threads 2``: Ctrl-C to the script (not its process group) while the two
+    processes share a tree: exit 130, no row for the cut solve, and the forked second
+    process is gone too."""
+    out = tmp_path / "rows2.csv"
+    proc = _start("benchmarks/pwt.py", "--n", "100", "--m", "4", "--seeds", "10,13",
+                  "--time-limit", "60", "--threads", "2", "--csv", str(out))
+
+    def first_row() -> bool:
+        return out.exists() and len(out.read_text().splitlines()) >= 2
+
+    _wait_for(first_row, proc)
+    time.sleep(4.0)  # past the root of #66: the two share its tree
+    proc.send_signal(signal.SIGINT)
+    _stdout, stderr = proc.communicate(timeout=120)
+    assert proc.returncode == 130
+    assert stderr.strip().splitlines()[-1].startswith("error: interrupted by SIGINT; ")
+    assert [r["instance"] for r in csv.DictReader(out.open())] == ["pwt-wt100-m4-051"]
+    end = time.monotonic() + 5.0
+    while _processes_mentioning(str(out)) and time.monotonic() < end:
+        time.sleep(0.1)
+    assert _processes_mentioning(str(out)) == []
+
+
+def test_pwt_script_refuses_bad_threads() -> None:
+    res = subprocess.run([sys.executable, "benchmarks/pwt.py", "--threads", "3"], cwd=REPO,
+                         capture_output=True, text=True, timeout=120)
+    assert res.returncode == 2
+    assert res.stderr.strip() == "--threads: must be 1 or 2, got 3"
+
+
 def test_wt_single_script_with_workers_stops_on_sigterm_to_the_parent(tmp_path) -> None:
     out = tmp_path / "rows.csv"
     # two Tanaka wt250 instances that take longer than the signal's delay, two workers;

@@ -2,15 +2,20 @@
 
 With ``threads >= 2`` the several-GPU ``lagdp`` forks a second process right after the
 root column generation (both then hold the same groups, master and multipliers, copied
-by ``fork``). The second starts the tree from the root at once; the first runs its
-local search with the root's bound as target (:mod:`..exact_lagdp_bp`) and then joins.
-The two depth-first searches share the tree over a pipe:
+by ``fork``). The first keeps the root and starts the tree at once; the second runs
+the rest of the root's work -- the local search with the root's bound as target and,
+by default, capacity cuts whose fixing it sends as a tree-wide mask
+(:mod:`..exact_lagdp_bp`) -- and then joins. The two depth-first searches share the
+tree over a pipe:
 
 * a process whose stack is empty asks for work (``need``) and waits -- the first runs
   slices of local search meanwhile (:attr:`PipeShare.idle`); the other hands it the
   *shallowest* node of its own stack (the largest open region) at its next poll
   (between nodes, and between the candidates of probing and strong branching); when
-  both are idle the tree is exhausted (``stop``);
+  both are idle the tree is exhausted (``stop``), and so it is when the root's holder
+  runs out of work before the other ever held a region (:attr:`PipeShare.peer_empty`);
+* a mask (``mask``): states no schedule below the UB uses, valid for the whole tree,
+  with a lower bound of the whole tree; both intersect every node they pop with it;
 * a better schedule found by either (its tree or the local search) is sent to the
   other (``ub``: value and schedule), which prunes with it from then on;
 * at the end (exhausted or out of time) the second process reports its open nodes'
@@ -19,12 +24,13 @@ The two depth-first searches share the tree over a pipe:
   to its own open nodes. The returned bound is the minimum over all of them, as in one
   process (:mod:`.parallel_bp`, "Why pruning is safe": each handed node is a region
   with a valid bound, and every region of the tree is on exactly one stack, in the
-  pipe, or searched). The root counts as handed to the second at the fork.
+  pipe, or searched). When the second holds the root (``root_in_second``), the root
+  counts as handed to it at the fork.
 
 If the second process ends without reporting (killed, crashed) while the first still
-searches, the first takes back every node it ever handed over (the root included) and
-searches them itself: regions may then be searched twice, never lost; if it is silent
-when the first ends, every region it was handed counts as open. Interrupts: both
+searches, the first takes back every node it ever handed over and searches them
+itself: regions may then be searched twice, never lost; if it is silent when the first
+ends, every region it was handed counts as open. Interrupts: both
 processes receive Ctrl-C from the terminal; the first kills the second whenever it
 leaves the tree, normally or by an exception. The second never writes to stdout or
 stderr and leaves with ``os._exit`` (no interpreter teardown, no flush of buffers
