@@ -277,7 +277,7 @@ def _solve(inst: HgspInstance, *, solver: str, time_limit: float | None,
         if bound < ub and workers >= 2 and time.perf_counter() < deadline:
             # the second process runs the rest of the root's work, then joins the tree
             # that this one starts at once (module docstring of .wt_dp.parallel_share)
-            second = SH.start_second(second_process, best, deadline)
+            second = SH.start_second(second_process, best, deadline)  # None: no fork
         try:
             bp = None
             if second is None and bound < ub:

@@ -242,3 +242,38 @@ def test_cuts_beside_the_tree_keep_the_optimum(seed, n, monkeypatch):
     off = _solve(inst, 2, cut_rounds=0)
     assert "cuts" not in off.metrics and off.objective == pytest.approx(ref.objective)
     assert _children() == []
+
+
+def test_every_region_of_a_lost_peer_comes_back_while_waiting():
+    """The first process waits for work when the second is found gone without a report:
+    every node it had handed over comes back -- one returned, the others on the
+    caller's stack (a review finding: the others were dropped, and the tree could then
+    claim an optimum with regions unsearched)."""
+    import math
+    from multiprocessing import Pipe
+
+    import numpy as np
+
+    from optsched.hgsp.wt_dp.parallel_bp import Node
+
+    mine, theirs = Pipe()
+    best = {"value": 10, "gpu": np.zeros(2, dtype=int), "start": np.zeros(2, dtype=int)}
+    first = SH.PipeShare(mine, best, first_process=True, deadline=math.inf)
+    handed = [Node([np.ones((1, 3), dtype=bool)], float(b), np.zeros(2), 1)
+              for b in (5.0, 6.0, 7.0)]
+    first.handed = list(handed)
+    theirs.close()  # the second process is gone, without a report
+    stack: list = []
+    got = first.starve(_FakeSearch(), stack)
+    assert got is not None
+    assert sorted(nd.bound for nd in [got, *stack]) == [5.0, 6.0, 7.0]
+    assert first.taken_back == 3 and first.handed == [] and first.peer_lost
+
+
+def test_a_failed_fork_leaves_one_process(monkeypatch):
+    def no_fork():
+        raise OSError(11, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(SH.os, "fork", no_fork)
+    res = _solve(tiny(225, n_tasks=16, n_gpus=2), 2)
+    assert res.status is Status.OPTIMAL and res.metrics["workers"] == 1

@@ -266,9 +266,9 @@ class TreeShare(Protocol):
         shallowest node of ``stack`` if it waits for work."""
         ...
 
-    def starve(self, search: _Search) -> Node | None:
-        """The stack is empty: a node from the peer, or None (both idle, or the
-        deadline)."""
+    def starve(self, search: _Search, stack: list[Node]) -> Node | None:
+        """``stack`` is empty: a node from the peer, or None (both idle, or the
+        deadline); regions taken back from a lost peer are put on ``stack``."""
         ...
 
     def finish(self, search: _Search, stack: list[Node]) -> list[float]:
@@ -501,10 +501,11 @@ def branch_and_price(groups: list[Group], n: int, master: Master, ub: int,
         if time.perf_counter() > S.deadline:
             break
         if not stack:
-            got = None if share is None else share.starve(S)
-            if got is None:
+            got = None if share is None else share.starve(S, stack)
+            if got is not None:
+                stack.append(got)
+            if not stack:
                 break  # the tree is exhausted (or, with a peer, out of time)
-            stack.append(got)
         if between is not None:
             S.ub = min(S.ub, int(between(S.ub)))
         node = stack.pop()

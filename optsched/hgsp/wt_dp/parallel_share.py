@@ -24,8 +24,7 @@ tree over a pipe:
   to its own open nodes. The returned bound is the minimum over all of them, as in one
   process (:mod:`.parallel_bp`, "Why pruning is safe": each handed node is a region
   with a valid bound, and every region of the tree is on exactly one stack, in the
-  pipe, or searched). When the second holds the root (``root_in_second``), the root
-  counts as handed to it at the fork.
+  pipe, or searched).
 
 If the second process ends without reporting (killed, crashed) while the first still
 searches, the first takes back every node it ever handed over and searches them
@@ -91,11 +90,10 @@ class PipeShare:
     process (first end only)."""
 
     def __init__(self, conn: Connection, best: dict[str, Any], first_process: bool,
-                 deadline: float, pid: int | None = None,
-                 holds_root: bool | None = None) -> None:
+                 deadline: float, pid: int | None = None) -> None:
         self.conn, self.best, self.first_process = conn, best, first_process
         self.deadline, self.pid = deadline, pid
-        self.holds_root = first_process if holds_root is None else holds_root
+        self.holds_root = first_process
         #: called while this end waits for work (e.g. a slice of local search; it may
         #: improve ``best``, which is then sent)
         self.idle: Callable[[], None] | None = None
@@ -164,6 +162,8 @@ class PipeShare:
                 self.peer_done = msg
             elif msg[0] == "ub":
                 self._take_ub(search, msg)
+            elif msg[0] == "mask":
+                self._take_mask(msg)
             elif msg[0] == "node":
                 stack.append(self._received(msg))
 
@@ -200,14 +200,8 @@ class PipeShare:
 
     # -------------------------------------------------------------- the protocol
     def first(self, root: Node) -> list[Node]:
-        """The root goes to the end that holds it; at the other it counts as handed
-        over (and received by the holder at the fork), so that it comes back if the
-        holder is lost and is accounted for if the holder ends without a report."""
-        if self.holds_root:
-            self.received += 1
-            return [root]
-        self.handed.append(root)
-        return []
+        """The first process's first stack is the root; the second starts idle."""
+        return [root] if self.holds_root else []
 
     def exchange(self, search: _Search, stack: list[Node]) -> None:
         self._publish()
@@ -219,7 +213,8 @@ class PipeShare:
         self._drain_if_broken(search, stack)
         if self.peer_lost:
             self._take_back(stack)
-        if self.peer_waiting and stack and not (self.broken or self.eof):
+        if self.peer_waiting and stack and not (self.broken or self.eof
+                                                or self.peer_done is not None):
             node = stack.pop(0)  # the shallowest open node: the largest region
             if self._send(_node_msg(node)):
                 self.handed.append(node)
@@ -240,6 +235,7 @@ class PipeShare:
             stack.append(self._received(msg))
         elif kind == "done":
             self.peer_done = msg
+            self.peer_waiting = False  # it has ended: nothing more goes to it
         elif kind == "mask":
             self._take_mask(msg)
 
@@ -271,9 +267,10 @@ class PipeShare:
             node.alive = [a & m for a, m in zip(node.alive, self.mask)]
         return node
 
-    def starve(self, search: _Search) -> Node | None:
+    def starve(self, search: _Search, stack: list[Node]) -> Node | None:
+        """``stack`` (empty) is the caller's: regions taken back from a lost peer go
+        there (all of them; one is also returned)."""
         self._publish()
-        stack: list[Node] = []
         self._drain_if_broken(search, stack)
         if not stack and self.peer_lost:
             self._take_back(stack)
@@ -416,28 +413,48 @@ class PipeShare:
 
 
 def start_second(run: Callable[[PipeShare], object], best: dict[str, Any],
-                 deadline: float, root_in_second: bool = False) -> PipeShare:
-    """Fork the second process; it calls ``run(share)`` (a tree search with ``share``,
-    which reports at its end) and leaves with ``os._exit``. Returns the first process's
-    end. ``root_in_second``: the second starts with the root and the first joins
-    later (it asks for work when it enters the tree)."""
+                 deadline: float) -> PipeShare | None:
+    """Fork the second process; it calls ``run(share)`` (joining the tree with
+    ``share``, which reports at its end) and leaves with ``os._exit``; it dies with the
+    first (``PR_SET_PDEATHSIG``). Returns the first process's end (which holds the
+    root), or None when the fork fails (the caller goes on alone)."""
     import multiprocessing.connection as mpc
 
     mine, theirs = mpc.Pipe(duplex=True)
-    pid = os.fork()
+    parent = os.getpid()
+    try:
+        pid = os.fork()
+    except OSError:  # no process to spare (EAGAIN, ENOMEM): one process
+        mine.close()
+        theirs.close()
+        return None
     if pid == 0:  # the second process: never returns from here
         code = 0
         try:
+            _die_with(parent)
             mine.close()
-            run(PipeShare(theirs, best, first_process=False, deadline=deadline,
-                          holds_root=root_in_second))
+            run(PipeShare(theirs, best, first_process=False, deadline=deadline))
         except BaseException:  # noqa: BLE001 - silent: the first process accounts for it
             code = 1
         finally:
             os._exit(code)
     theirs.close()
-    return PipeShare(mine, best, first_process=True, deadline=deadline, pid=pid,
-                     holds_root=not root_in_second)
+    return PipeShare(mine, best, first_process=True, deadline=deadline, pid=pid)
+
+
+def _die_with(parent: int) -> None:
+    """In the second process: receive SIGKILL when the first dies (Linux ``prctl``), so
+    that a killed first process leaves no search behind, even while the second is in
+    a phase that does not read the pipe; leave at once if it is already gone."""
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, int(signal.SIGKILL), 0, 0, 0)  # PR_SET_PDEATHSIG = 1
+    except (OSError, AttributeError):  # not Linux / no prctl: the pipe's end will do
+        pass
+    if os.getppid() != parent:
+        os._exit(0)
 
 
 def workers_for(threads: int | None) -> int:
