@@ -12,7 +12,8 @@ the start and the end (other processes share the cores).
 
 Examples::
 
-    # every n = 40 instance, 60 s each, one solve at a time
+    # every n = 40 instance, 60 s each, one solve at a time (two processes each on a
+    # multi-core machine; --threads 1: one)
     python benchmarks/pwt.py --n 40 --time-limit 60
     # n = 50 with m = 4 only; rows appended to a CSV (re-run with --resume to continue)
     python benchmarks/pwt.py --n 50 --m 4 --csv results/pwt50.csv --resume
@@ -115,9 +116,10 @@ def main(argv: list[str] | None = None) -> int:
                     help="model option branching: split completion times at the LP's "
                     "expected cost (cost, default) or at the quantiles of the LP weight "
                     "(mass, the rule before the seventh round)")
-    ap.add_argument("--threads", type=int, default=1,
+    ap.add_argument("--threads", type=int, default=None,
                     help="threads per solve: 2 lets a second process share the tree "
-                    "(Linux; CPU time then counts both)")
+                    "(Linux; CPU time then counts both); default: the solver's, "
+                    "OPTSCHED_THREADS or the cores, at most 2")
     ap.add_argument("--cut-rounds", type=int, default=None,
                     help="model option cut_rounds: rounds of capacity cuts at the root "
                     "(default: the model's default; 0: none)")
@@ -125,6 +127,14 @@ def main(argv: list[str] | None = None) -> int:
     if a.cut_rounds is not None and not 0 <= a.cut_rounds <= 100:
         print(f"--cut-rounds: must be in 0..100, got {a.cut_rounds}", file=sys.stderr)
         return 2
+    if a.threads is None:
+        from optsched.core.solvers import default_threads
+
+        try:
+            a.threads = min(2, default_threads())
+        except Exception as exc:  # noqa: BLE001 - a bad OPTSCHED_THREADS: one line
+            print(f"{exc}", file=sys.stderr)
+            return 2
     if a.threads not in (1, 2):
         print(f"--threads: must be 1 or 2, got {a.threads}", file=sys.stderr)
         return 2
