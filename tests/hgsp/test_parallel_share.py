@@ -63,19 +63,24 @@ def test_two_processes_prove_what_one_proves(seed, n, m):
     assert _children() == []
 
 
+def _in_second_on_receipt(monkeypatch, action) -> None:
+    """Make the second (forked) process call ``action()`` when it receives a node."""
+    me = os.getpid()
+    real = SH.PipeShare._received
+
+    def received(self, msg):
+        if os.getpid() != me:
+            action()
+        return real(self, msg)
+
+    monkeypatch.setattr(SH.PipeShare, "_received", received)
+
+
 def test_a_lost_second_process_gives_its_regions_back(monkeypatch):
     """The second process dies as soon as it receives a node: the first takes the node
     back, searches it itself and still proves the optimum (never claims one for a
     region nobody searched)."""
-    me = os.getpid()
-    real = SH.PipeShare._received
-
-    def dying(self, msg):
-        if os.getpid() != me:
-            os._exit(3)
-        return real(self, msg)
-
-    monkeypatch.setattr(SH.PipeShare, "_received", dying)
+    _in_second_on_receipt(monkeypatch, lambda: os._exit(3))
     inst = tiny(225, n_tasks=16, n_gpus=2)
     res = _solve(inst, 2, side_work=False)
     assert res.metrics["second_lost"] and res.metrics["taken_back_nodes"] >= 1
@@ -90,15 +95,7 @@ def test_a_silent_second_process_leaves_its_regions_open(monkeypatch):
     is claimed, and kills it."""
     import time
 
-    me = os.getpid()
-    real = SH.PipeShare._received
-
-    def hanging(self, msg):
-        if os.getpid() != me:
-            time.sleep(120)
-        return real(self, msg)
-
-    monkeypatch.setattr(SH.PipeShare, "_received", hanging)
+    _in_second_on_receipt(monkeypatch, lambda: time.sleep(120))
     inst = tiny(225, n_tasks=16, n_gpus=2)
     res = _solve(inst, 2, time_limit=3, side_work=False)
     assert res.metrics["second_lost"] and res.metrics["handed_nodes"] >= 1
